@@ -1,0 +1,29 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/i18n/locales.ts';
+
+const site = (process.env.PUBLIC_SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
+
+
+export default defineConfig({
+  site,
+  output: 'static',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  // Astro's i18n config gives the locale list to astro:i18n; routing is ours
+  // (src/middleware.ts and src/pages/[...lang]) because `/` must negotiate the language.
+  i18n: {
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALE_CODES],
+    routing: 'manual',
+  },
+  server: { host: '127.0.0.1' },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

@@ -1,0 +1,24 @@
+/**
+ * Site configuration from environment variables, read at build time (static pages)
+ * and at start (on-demand pages). Every value has a default that runs the demo.
+ */
+const env = import.meta.env;
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+}
+
+/** The product's own brand name; white-label partners replace it (SPEC section 1). */
+export const BRAND_NAME = text(env.PUBLIC_BRAND_NAME, 'Stayway');
+
+/** The canonical origin of the storefront, for canonical and hreflang links. */
+export const SITE_URL = text(env.PUBLIC_SITE_URL, 'http://localhost:4321').replace(/\/+$/, '');
+
+/** The booking API base address (SPEC section 7), replaceable by configuration. */
+export const API_URL = text(env.PUBLIC_API_URL, 'http://localhost:8787').replace(/\/+$/, '');
+
+/** Theme colour of SPEC section 9. */
+export const THEME_COLOR = '#044AFF';
+
+/** Fallback image for hotels without one (SPEC section 9). */
+export const PLACEHOLDER_IMAGE = '/images/placeholder.jpg';

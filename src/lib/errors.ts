@@ -1,0 +1,26 @@
+/** The HTTP status an error carries (`status` or `statusCode`, 400-599), else 500 (SPEC section 8). */
+export function errorStatus(error: unknown): number {
+  if (typeof error === 'object' && error !== null) {
+    const record = error as { status?: unknown; statusCode?: unknown };
+    const value = record.status ?? record.statusCode;
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599) {
+      return value;
+    }
+  }
+  return 500;
+}
+
+/** An empty 404 answer: Astro renders the localised 404 page (src/pages/404.astro) for it. */
+export function notFound(): Response {
+  return new Response(null, { status: 404 });
+}
+
+/** A UUID as the API issues them (any version), case-insensitive. */
+export function isUuid(value: string | undefined): value is string {
+  return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** A place or hotel id: letters, digits, `_` and `-`, at most 64 characters. */
+export function isId(value: string | undefined): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
+}

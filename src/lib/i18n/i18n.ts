@@ -1,0 +1,61 @@
+import i18next, { type i18n, type TOptions } from 'i18next';
+import { DEFAULT_LOCALE, getLocale, isLocale } from './locales';
+
+type Messages = Record<string, string>;
+
+// Every locale's namespace files, bundled into the server build (islands load their own).
+const files = import.meta.glob<Messages>('../../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** locale code -> namespace -> flat messages. */
+export const RESOURCES: Record<string, Record<string, Messages>> = {};
+for (const [path, messages] of Object.entries(files)) {
+  const [, code = '', ns = ''] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  (RESOURCES[code] ??= {})[ns] = messages;
+}
+
+/** The namespaces of the source locale (`en`). */
+export const NAMESPACES = Object.keys(RESOURCES[DEFAULT_LOCALE] ?? {});
+
+const instances = new Map<string, i18n>();
+
+/** A ready i18next instance for a locale (unknown codes get `en`), cached per locale. */
+export function getI18n(code: string): i18n {
+  const lng = isLocale(code) ? code : DEFAULT_LOCALE;
+  let instance = instances.get(lng);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({
+      lng,
+      fallbackLng: DEFAULT_LOCALE,
+      resources: RESOURCES,
+      ns: NAMESPACES,
+      defaultNS: 'common',
+      keySeparator: false,
+      nsSeparator: ':',
+      // Astro and React escape on output; escaping here would double-escape.
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
+    instances.set(lng, instance);
+  }
+  return instance;
+}
+
+/** A translate function: `t('nav.hotels')`, `t('pages:home.title')`, `t('x', { brand })`. */
+export type Translate = (key: string, options?: TOptions) => string;
+
+/** The translate function of a locale. */
+export function useTranslations(code: string): Translate {
+  const instance = getI18n(code);
+  return (key, options) => String(instance.t(key, options ?? {}));
+}
+
+/** Direction and language tag for `<html>`. */
+export function htmlAttributes(code: string): { lang: string; dir: 'ltr' | 'rtl' } {
+  const locale = getLocale(code);
+  return { lang: locale.iso, dir: locale.dir };
+}

@@ -1,0 +1,43 @@
+import { defineMiddleware } from 'astro:middleware';
+import { DEFAULT_LOCALE } from './lib/i18n/locales';
+import { chooseRootLocale, LANGUAGE_COOKIE } from './lib/i18n/negotiate';
+
+/**
+ * Runs for on-demand pages only (static files are served before it).
+ * `/` negotiates the language (SPEC section 4): the saved cookie, then the browser
+ * language; any other path keeps the language its prefix says, so only the root redirects.
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { pathname, search } = context.url;
+  if (pathname === '/' && !context.isPrerendered) {
+    const locale = chooseRootLocale(
+      context.cookies.get(LANGUAGE_COOKIE)?.value,
+      context.request.headers.get('accept-language'),
+    );
+    if (locale !== DEFAULT_LOCALE) {
+      return new Response(null, {
+        status: 302,
+        headers: { Location: `/${locale}${search}`, Vary: 'Cookie, Accept-Language' },
+      });
+    }
+  }
+  const response = await next();
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+  // Only the embeddable widget may be framed by other sites.
+  if (!/^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?widgets\/search\/?$/.test(pathname)) {
+    headers['X-Frame-Options'] = 'SAMEORIGIN';
+    headers['Content-Security-Policy'] = "frame-ancestors 'self'";
+  }
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  } catch {
+    // Some responses (redirects) have immutable headers: copy them.
+    const copy = new Response(response.body, response);
+    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+    return copy;
+  }
+});

@@ -1,0 +1,78 @@
+/**
+ * Behaviour every page shares, shipped as one small module: the navigation progress
+ * bar, the online/offline notice, the language cookie on language links, and the
+ * reload after a page part failed to load.
+ */
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../lib/i18n/negotiate';
+import { createProgress, mayReload } from '../lib/progress';
+
+const bar = document.getElementById('progress-bar');
+if (bar) {
+  const progress = createProgress(
+    ({ state, percent, visible }) => {
+      bar.style.transform = `scaleX(${percent / 100})`;
+      bar.style.opacity = visible ? '1' : '0';
+      bar.dataset.state = state;
+    },
+    { setTimeout, clearTimeout, setInterval, clearInterval } as never,
+  );
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (link.target && link.target !== '_self') return;
+    if (link.hasAttribute('download') || link.origin !== location.origin) return;
+    if (link.pathname === location.pathname && link.search === location.search) return;
+    progress.start();
+  });
+  // Back/forward cache restores the page as it was left: end any running bar.
+  addEventListener('pageshow', () => progress.finish());
+}
+
+// Language links remember the choice for the root redirect (SPEC section 4).
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element | null)?.closest?.('a[data-locale]');
+  if (!(link instanceof HTMLAnchorElement)) return;
+  const code = link.dataset.locale ?? '';
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+});
+
+const notice = document.getElementById('network-notice');
+if (notice) {
+  const text = notice.querySelector<HTMLElement>('[data-text]');
+  const dismiss = notice.querySelector<HTMLButtonElement>('[data-dismiss]');
+  let hideTimer: ReturnType<typeof setTimeout> | undefined;
+  const show = (online: boolean) => {
+    clearTimeout(hideTimer);
+    notice.dataset.online = String(online);
+    if (text) text.textContent = (online ? notice.dataset.onlineText : notice.dataset.offlineText) ?? '';
+    if (dismiss) dismiss.hidden = online;
+    notice.hidden = false;
+    // Online is good news for 3 s; offline stays until dismissed (SPEC section 4).
+    if (online) hideTimer = setTimeout(() => (notice.hidden = true), 3000);
+  };
+  addEventListener('online', () => show(true));
+  addEventListener('offline', () => show(false));
+  dismiss?.addEventListener('click', () => (notice.hidden = true));
+  if (!navigator.onLine) show(false);
+}
+
+const RELOAD_KEY = 'page-part-reload-at';
+const reloadOnce = () => {
+  let last: number | null = null;
+  try {
+    last = Number(sessionStorage.getItem(RELOAD_KEY)) || null;
+    if (!mayReload(last, Date.now())) return;
+    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  } catch {
+    return;
+  }
+  location.reload();
+};
+addEventListener('vite:preloadError', reloadOnce);
+addEventListener('unhandledrejection', (event) => {
+  const message = String((event.reason as { message?: unknown } | undefined)?.message ?? '');
+  if (/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(message)) {
+    reloadOnce();
+  }
+});
