@@ -2,6 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import process from 'node:process';
 import { defineConfig } from 'astro/config';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/i18n/locales.ts';
 
@@ -10,6 +11,8 @@ const site = (process.env.PUBLIC_SITE_URL || 'http://localhost:4321').replace(/\
 
 export default defineConfig({
   site,
+  // End-to-end tests build into their own folder (scripts/e2e.mjs).
+  outDir: process.env.ASTRO_OUT_DIR || './dist',
   output: 'static',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],

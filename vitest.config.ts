@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
 /** Unit tests of the site (next to the code) and of the reference API, in one run. */

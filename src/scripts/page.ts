@@ -59,9 +59,8 @@ if (notice) {
 
 const RELOAD_KEY = 'page-part-reload-at';
 const reloadOnce = () => {
-  let last: number | null = null;
   try {
-    last = Number(sessionStorage.getItem(RELOAD_KEY)) || null;
+    const last = Number(sessionStorage.getItem(RELOAD_KEY)) || null;
     if (!mayReload(last, Date.now())) return;
     sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
   } catch {
@@ -71,7 +70,8 @@ const reloadOnce = () => {
 };
 addEventListener('vite:preloadError', reloadOnce);
 addEventListener('unhandledrejection', (event) => {
-  const message = String((event.reason as { message?: unknown } | undefined)?.message ?? '');
+  const reason: unknown = event.reason;
+  const message = reason instanceof Error ? reason.message : String(reason);
   if (/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(message)) {
     reloadOnce();
   }

@@ -81,7 +81,7 @@ export const PREFIXED_LOCALE_CODES: readonly string[] = LOCALE_CODES.filter(
 const byCode = new Map(LOCALES.map((l) => [l.code, l]));
 
 /** True when `code` is one of the site's locale codes (exact, lower-case). */
-export function isLocale(code: unknown): code is string {
+export function isLocale(code: string | null | undefined): boolean {
   return typeof code === 'string' && byCode.has(code);
 }
 

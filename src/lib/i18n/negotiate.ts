@@ -57,6 +57,6 @@ function localeForTag(tag: string): string | undefined {
  * else the browser language, else `en`. The URL prefix is decided before this.
  */
 export function chooseRootLocale(cookie: string | undefined, acceptLanguage: string | null): string {
-  if (isLocale(cookie)) return cookie;
+  if (cookie !== undefined && isLocale(cookie)) return cookie;
   return matchAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }

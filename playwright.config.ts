@@ -1,0 +1,70 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import process from 'node:process';
+
+// Ports and browser come from scripts/e2e.mjs (`npm run test:e2e`), which also builds dist-e2e/.
+const sitePort = process.env.E2E_SITE_PORT ?? '4391';
+const apiPort = process.env.E2E_API_PORT ?? '8791';
+const siteURL = `http://127.0.0.1:${sitePort}`;
+const apiURL = `http://127.0.0.1:${apiPort}`;
+process.env.E2E_API_URL = apiURL;
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'storefront-e2e-')));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: siteURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone/,
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
+  ],
+  webServer: [
+    {
+      command: 'node api/src/main.ts',
+      url: `${apiURL}/openapi.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        API_HOST: '127.0.0.1',
+        API_PORT: apiPort,
+        API_DATA_DIR: dataDir,
+        API_TEST_MODE: '1',
+        SITE_URL: siteURL,
+      },
+    },
+    {
+      command: 'node dist-e2e/server/entry.mjs',
+      url: `${siteURL}/hotels`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { HOST: '127.0.0.1', PORT: sitePort },
+    },
+  ],
+});

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A translated string of a locale, read from the same files the site uses. */
+export function text(locale: string, key: string, ns = 'common'): string {
+  const file = join(import.meta.dirname, '../../locales', locale, `${ns}.json`);
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const value = messages[key];
+  if (value === undefined) throw new Error(`No ${locale}/${ns} ${key}`);
+  return value;
+}
+
+/** `/path` in a locale: no prefix for en. */
+export function localized(locale: string, path: string): string {
+  if (locale === 'en') return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}

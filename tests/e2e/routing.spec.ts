@@ -1,0 +1,211 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../../src/lib/routes';
+import { localized, text } from './helpers';
+
+const staticPaths = Object.values(ROUTES).filter((p) => !p.includes('['));
+
+const parameterised = [
+  '/account/reservations/0b4f0c2e-1111-4222-8333-444455556666',
+  '/dashboard/bookings/0b4f0c2e-1111-4222-8333-444455556666',
+  '/hotels/destination/germany',
+  '/hotels/destination/germany/berlin',
+  '/hotels/destination/berlin',
+  '/hotels/destination/germany/berlin/results',
+  '/hotels/destination/berlin/results',
+  '/hotels/destination/germany/berlin/hotel-adlon-berlin',
+  '/hotels/place/ChIJ123/results',
+  '/hotels/place/results',
+  '/hotels/place/germany/1234',
+  '/hotels/place/1234',
+  '/hotels/germany',
+  '/hotels/germany/berlin',
+  '/hotels/germany/berlin/hotel-adlon-berlin',
+  '/transaction/0b4f0c2e-1111-4222-8333-444455556666/error',
+  '/transaction/0b4f0c2e-1111-4222-8333-444455556666/success',
+];
+
+test.describe('every route answers', () => {
+  for (const locale of ['en', 'he', 'ja']) {
+    test(`static routes in ${locale}`, async ({ request }) => {
+      expect(staticPaths.length).toBeGreaterThanOrEqual(31);
+      for (const path of staticPaths) {
+        const response = await request.get(localized(locale, path), { maxRedirects: 0 });
+        expect(response.status(), `${locale} ${path}`).toBe(200);
+      }
+    });
+  }
+
+  for (const locale of ['en', 'ar']) {
+    test(`parameterised routes in ${locale}`, async ({ request }) => {
+      for (const path of parameterised) {
+        const response = await request.get(localized(locale, path));
+        expect(response.status(), `${locale} ${path}`).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`lang="${locale}"`);
+      }
+    });
+  }
+});
+
+test.describe('unknown paths', () => {
+  for (const locale of ['en', 'he']) {
+    test(`show the 404 page in ${locale}`, async ({ page }) => {
+      for (const path of ['/no-such-page', '/hotels/destination/germany/berlin/a/b/c', '/account/reservations/not-a-uuid']) {
+        const response = await page.goto(localized(locale, path));
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'error.notFoundTitle'));
+        await expect(page.getByText(text(locale, 'error.notFound'), { exact: true })).toBeVisible();
+        await expect(page.getByRole('img', { name: text(locale, 'error.imageNotFound') })).toHaveAttribute('src', '/images/404.svg');
+        const home = page.getByRole('link', { name: text(locale, 'error.goHome') });
+        await expect(home).toHaveAttribute('href', localized(locale, '/'));
+      }
+    });
+  }
+
+  test('an unknown language prefix is a 404, not a page', async ({ request }) => {
+    for (const path of ['/xx', '/xx/hotels', '/en/hotels', '/EN/hotels', '/he/hotels/places/xx/yy']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});
+
+test.describe('language of the root', () => {
+  test('follows the browser language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'he-IL' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/he$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await context.close();
+  });
+
+  test('follows the language cookie before the browser language', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'he-IL' });
+    await context.addCookies([{ name: 'i18n_redirected', value: 'ja', url: baseURL ?? '' }]);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ja$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await context.close();
+  });
+
+  test('stays English for an English browser, and only the root redirects', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ar' });
+    const page = await context.newPage();
+    await page.goto('/hotels');
+    await expect(page).toHaveURL(/\/hotels$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+    const english = await browser.newContext({ locale: 'en-US' });
+    const home = await english.newPage();
+    await home.goto('/');
+    await expect(home).toHaveURL(/\/$/);
+    await english.close();
+  });
+
+  test('the language picker switches the page and remembers the choice', async ({ page, context }) => {
+    await page.goto('/hotels/israel');
+    await page.getByRole('navigation', { name: text('en', 'nav.main') }).first().waitFor();
+    await page.locator('header summary[aria-label^="Language"]').click();
+    await page.locator('header a[data-locale="de"]').first().click();
+    await expect(page).toHaveURL(/\/de\/hotels\/israel$/);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('de');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de$/);
+  });
+});
+
+test.describe('direction and metadata', () => {
+  for (const [locale, dir] of [['he', 'rtl'], ['ar', 'rtl'], ['en', 'ltr'], ['ja', 'ltr']] as const) {
+    test(`${locale} is ${dir}`, async ({ page }) => {
+      await page.goto(localized(locale, '/hotels'));
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'hotels.title', 'pages'));
+    });
+  }
+
+  test('pages carry title, description, social tags, icons, manifest, canonical and hreflang', async ({ page, request }) => {
+    await page.goto('/he/terms-of-use');
+    await expect(page).toHaveTitle(/.+/);
+    const head = page.locator('head');
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+    await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#044AFF');
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.png$/);
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/he\/terms-of-use$/);
+    await expect(head.locator('link[rel="alternate"][hreflang]')).toHaveCount(40);
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/terms-of-use$/);
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      icons: { sizes: string; src: string }[];
+    };
+    const icon = manifest.icons.find((i) => i.sizes === '512x512');
+    expect(icon).toBeDefined();
+    expect((await request.get(icon?.src ?? '')).status()).toBe(200);
+  });
+
+  test('legal texts are Hebrew in he and English with a notice elsewhere', async ({ page }) => {
+    await page.goto('/he/privacy-policy');
+    await expect(page.locator('.prose-legal')).toHaveAttribute('lang', 'he');
+    await expect(page.getByRole('note')).toHaveCount(0);
+    await page.goto('/fr/privacy-policy');
+    await expect(page.locator('.prose-legal')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('note')).toHaveText(text('fr', 'legal.englishOnly'));
+  });
+});
+
+test.describe('widget colours', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('applies plain colours from the query', async ({ page }) => {
+    await page.goto('/widgets/search?brand_light=%23ff0000&bg_brand_light=rgb(0,128,0)');
+    const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-light'));
+    expect(brand.trim()).toBe('#ff0000');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(255, 0, 0)');
+    await expect(page.locator('[data-widget-cta]')).toHaveCSS('background-color', 'rgb(0, 128, 0)');
+  });
+
+  test('ignores a value that is not a plain colour', async ({ page }) => {
+    const evil = encodeURIComponent('red;}body{display:none}');
+    const response = await page.goto(`/widgets/search?brand_light=${evil}&text_brand_light=url(javascript:alert(1))`);
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toContain('display:none');
+    expect(html).not.toContain('javascript:');
+    await expect(page.locator('body')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(4, 74, 255)');
+  });
+
+  test('only the widget may be framed', async ({ request }) => {
+    const widget = await request.get('/widgets/search');
+    expect(widget.headers()['x-frame-options']).toBeUndefined();
+    const other = await request.get('/hotels/destination/germany');
+    expect(other.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+test.describe('mobile header @phone', () => {
+  test('menu button on home, back button on other pages', async ({ page }) => {
+    await page.goto('/he');
+    await expect(page.getByLabel(text('he', 'nav.openMenu'))).toBeVisible();
+    await page.getByLabel(text('he', 'nav.openMenu')).click();
+    await expect(page.locator('[data-mobile-menu] a', { hasText: text('he', 'nav.hotels') }).first()).toBeVisible();
+    await page.goto('/he/hotels/search');
+    await expect(page.getByRole('link', { name: text('he', 'nav.back') })).toBeVisible();
+    await expect(page.getByLabel(text('he', 'nav.openMenu'))).toHaveCount(0);
+  });
+});
+
+test('navigation shows the progress bar while the next page loads', async ({ page }) => {
+  await page.goto('/hotels');
+  await page.route('**/hotels/israel', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const bar = page.locator('#progress-bar');
+  await expect(bar).toHaveCSS('height', '2px');
+  await page.locator('main').getByRole('link', { name: text('en', 'nav.hotelsIsrael') }).first().click();
+  await expect(bar).toHaveAttribute('data-state', 'running');
+  await expect(bar).toHaveCSS('opacity', '1');
+  await expect(page).toHaveURL(/\/hotels\/israel$/);
+});
