@@ -27,7 +27,14 @@ function newest(path) {
 
 const stampFile = 'dist/.build-stamp.json';
 const sources = Math.max(
-  ...['src', 'locales', 'public', 'astro.config.mjs', 'tailwind.config.mjs', 'package-lock.json'].map(newest),
+  ...[
+    'src',
+    'locales',
+    'public',
+    'astro.config.mjs',
+    'tailwind.config.mjs',
+    'package-lock.json',
+  ].map(newest),
 );
 const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : undefined;
 const stale =

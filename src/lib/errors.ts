@@ -17,7 +17,10 @@ export function notFound(): Response {
 
 /** A UUID as the API issues them (any version), case-insensitive. */
 export function isUuid(value: string | undefined): value is string {
-  return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+  return (
+    typeof value === 'string' &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+  );
 }
 
 /** A place or hotel id: letters, digits, `_` and `-`, at most 64 characters. */

@@ -45,5 +45,7 @@ export function nameFromSlug(slug: string): string {
 
 /** A URL slug is lower-case letters, digits and single hyphens (at most 120 characters). */
 export function isSlug(value: string | undefined): value is string {
-  return typeof value === 'string' && value.length <= 120 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+  return (
+    typeof value === 'string' && value.length <= 120 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+  );
 }

@@ -88,5 +88,7 @@ export const RELOAD_GAP_MS = 60_000;
 
 /** Whether a failed page part may reload the page now (at most once per minute). */
 export function mayReload(lastReloadAt: number | null, now: number): boolean {
-  return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= RELOAD_GAP_MS;
+  return (
+    lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= RELOAD_GAP_MS
+  );
 }

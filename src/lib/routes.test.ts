@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PREFIXED_LOCALE_CODES } from './i18n/locales';
-import { matchRoute, queryString, ROUTES, routeUrl, showsMenuButton, type RouteName } from './routes';
+import {
+  matchRoute,
+  queryString,
+  ROUTES,
+  routeUrl,
+  showsMenuButton,
+  type RouteName,
+} from './routes';
 
 describe('routeUrl', () => {
   it('gives English paths without a prefix and other locales with theirs', () => {
@@ -19,9 +26,9 @@ describe('routeUrl', () => {
     expect(routeUrl('account-reservations-uuid', { uuid: 'a b/c' }, 'ar')).toBe(
       '/ar/account/reservations/a%20b%2Fc',
     );
-    expect(
-      routeUrl('transaction-transactionUuid-success', { transactionUuid: 'abc' }, 'en'),
-    ).toBe('/transaction/abc/success');
+    expect(routeUrl('transaction-transactionUuid-success', { transactionUuid: 'abc' }, 'en')).toBe(
+      '/transaction/abc/success',
+    );
   });
 
   it('drops the segment of a missing optional parameter', () => {

@@ -19,7 +19,8 @@ if (bar) {
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented) return;
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     if (link.target && link.target !== '_self') return;
     if (link.hasAttribute('download') || link.origin !== location.origin) return;
     if (link.pathname === location.pathname && link.search === location.search) return;
@@ -45,7 +46,8 @@ if (notice) {
   const show = (online: boolean) => {
     clearTimeout(hideTimer);
     notice.dataset.online = String(online);
-    if (text) text.textContent = (online ? notice.dataset.onlineText : notice.dataset.offlineText) ?? '';
+    if (text)
+      text.textContent = (online ? notice.dataset.onlineText : notice.dataset.offlineText) ?? '';
     if (dismiss) dismiss.hidden = online;
     notice.hidden = false;
     // Online is good news for 3 s; offline stays until dismissed (SPEC section 4).
@@ -72,7 +74,11 @@ addEventListener('vite:preloadError', reloadOnce);
 addEventListener('unhandledrejection', (event) => {
   const reason: unknown = event.reason;
   const message = reason instanceof Error ? reason.message : String(reason);
-  if (/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(message)) {
+  if (
+    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+      message,
+    )
+  ) {
     reloadOnce();
   }
 });

@@ -18,7 +18,11 @@ export function matchAcceptLanguage(header: string | null | undefined): string |
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const quality = q === undefined ? 1 : Number(q.slice(2));
-      return { tag: tag.trim().toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, index };
+      return {
+        tag: tag.trim().toLowerCase(),
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      };
     })
     .filter((r) => r.tag !== '' && r.tag !== '*' && r.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
@@ -56,7 +60,10 @@ function localeForTag(tag: string): string | undefined {
  * The locale a visitor of `/` should see (SPEC section 4): the saved cookie,
  * else the browser language, else `en`. The URL prefix is decided before this.
  */
-export function chooseRootLocale(cookie: string | undefined, acceptLanguage: string | null): string {
+export function chooseRootLocale(
+  cookie: string | undefined,
+  acceptLanguage: string | null,
+): string {
   if (cookie !== undefined && isLocale(cookie)) return cookie;
   return matchAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }
