@@ -8,11 +8,19 @@ import process from 'node:process';
 import { findBrowser } from './find-browser.mjs';
 
 const [base = 'http://127.0.0.1:4321', ...paths] = process.argv.slice(2);
-const targets = paths.length > 0 ? paths : ['/', '/he', '/no-such-page', '/widgets/search?brand_light=%23ff0000'];
+const targets =
+  paths.length > 0 ? paths : ['/', '/he', '/no-such-page', '/widgets/search?brand_light=%23ff0000'];
 const executablePath = findBrowser();
 const browser = await chromium.launch({
   ...(executablePath ? { executablePath } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 mkdirSync('screenshots', { recursive: true });
 for (const scheme of (process.env.SCHEMES ?? 'light,dark').split(',')) {
@@ -21,7 +29,10 @@ for (const scheme of (process.env.SCHEMES ?? 'light,dark').split(',')) {
     for (const path of targets) {
       await page.goto(base + path, { waitUntil: 'networkidle' });
       const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
-      await page.screenshot({ path: `screenshots/${name}-${width}-${scheme}.png`, fullPage: process.env.FULL === '1' });
+      await page.screenshot({
+        path: `screenshots/${name}-${width}-${scheme}.png`,
+        fullPage: process.env.FULL === '1',
+      });
     }
     await page.close();
   }

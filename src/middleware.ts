@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { DEFAULT_LOCALE } from './lib/i18n/locales';
-import { chooseRootLocale, LANGUAGE_COOKIE } from './lib/i18n/negotiate';
+import { LANGUAGE_COOKIE } from './lib/i18n/cookie';
+import { chooseRootLocale } from './lib/i18n/negotiate';
 
 /**
  * Runs for on-demand pages only (static files are served before it).

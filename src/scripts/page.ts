@@ -3,7 +3,7 @@
  * bar, the online/offline notice, the language cookie on language links, and the
  * reload after a page part failed to load.
  */
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../lib/i18n/negotiate';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../lib/i18n/cookie';
 import { createProgress, mayReload } from '../lib/progress';
 
 const bar = document.getElementById('progress-bar');
@@ -14,7 +14,13 @@ if (bar) {
       bar.style.opacity = visible ? '1' : '0';
       bar.dataset.state = state;
     },
-    { setTimeout, clearTimeout, setInterval, clearInterval } as never,
+    {
+      // Bound calls: browsers refuse timer functions called on another object.
+      setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+      clearTimeout: (id) => window.clearTimeout(id as number),
+      setInterval: (fn, ms) => window.setInterval(fn, ms),
+      clearInterval: (id) => window.clearInterval(id as number),
+    },
   );
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');

@@ -50,12 +50,20 @@ test.describe('every route answers', () => {
 test.describe('unknown paths', () => {
   for (const locale of ['en', 'he']) {
     test(`show the 404 page in ${locale}`, async ({ page }) => {
-      for (const path of ['/no-such-page', '/hotels/destination/germany/berlin/a/b/c', '/account/reservations/not-a-uuid']) {
+      for (const path of [
+        '/no-such-page',
+        '/hotels/destination/germany/berlin/a/b/c',
+        '/account/reservations/not-a-uuid',
+      ]) {
         const response = await page.goto(localized(locale, path));
         expect(response?.status(), path).toBe(404);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'error.notFoundTitle'));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          text(locale, 'error.notFoundTitle'),
+        );
         await expect(page.getByText(text(locale, 'error.notFound'), { exact: true })).toBeVisible();
-        await expect(page.getByRole('img', { name: text(locale, 'error.imageNotFound') })).toHaveAttribute('src', '/images/404.svg');
+        await expect(
+          page.getByRole('img', { name: text(locale, 'error.imageNotFound') }),
+        ).toHaveAttribute('src', '/images/404.svg');
         const home = page.getByRole('link', { name: text(locale, 'error.goHome') });
         await expect(home).toHaveAttribute('href', localized(locale, '/'));
       }
@@ -63,7 +71,13 @@ test.describe('unknown paths', () => {
   }
 
   test('an unknown language prefix is a 404, not a page', async ({ request }) => {
-    for (const path of ['/xx', '/xx/hotels', '/en/hotels', '/EN/hotels', '/he/hotels/places/xx/yy']) {
+    for (const path of [
+      '/xx',
+      '/xx/hotels',
+      '/en/hotels',
+      '/EN/hotels',
+      '/he/hotels/places/xx/yy',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   });
@@ -103,11 +117,17 @@ test.describe('language of the root', () => {
     await english.close();
   });
 
-  test('the language picker switches the page and remembers the choice', async ({ page, context }) => {
+  test('the language picker switches the page and remembers the choice', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/hotels/israel');
-    await page.getByRole('navigation', { name: text('en', 'nav.main') }).first().waitFor();
-    await page.locator('header summary[aria-label^="Language"]').click();
-    await page.locator('header a[data-locale="de"]').first().click();
+    await page
+      .getByRole('navigation', { name: text('en', 'nav.main') })
+      .first()
+      .waitFor();
+    await page.locator('header summary[aria-label^="Language"]:visible').click();
+    await page.locator('header a[data-locale="de"]:visible').click();
     await expect(page).toHaveURL(/\/de\/hotels\/israel$/);
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('de');
@@ -117,26 +137,48 @@ test.describe('language of the root', () => {
 });
 
 test.describe('direction and metadata', () => {
-  for (const [locale, dir] of [['he', 'rtl'], ['ar', 'rtl'], ['en', 'ltr'], ['ja', 'ltr']] as const) {
+  for (const [locale, dir] of [
+    ['he', 'rtl'],
+    ['ar', 'rtl'],
+    ['en', 'ltr'],
+    ['ja', 'ltr'],
+  ] as const) {
     test(`${locale} is ${dir}`, async ({ page }) => {
       await page.goto(localized(locale, '/hotels'));
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'hotels.title', 'pages'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text(locale, 'hotels.title', 'pages'),
+      );
     });
   }
 
-  test('pages carry title, description, social tags, icons, manifest, canonical and hreflang', async ({ page, request }) => {
+  test('pages carry title, description, social tags, icons, manifest, canonical and hreflang', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/he/terms-of-use');
     await expect(page).toHaveTitle(/.+/);
     const head = page.locator('head');
     await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
     await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#044AFF');
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.png$/);
-    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/he\/terms-of-use$/);
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /og-image\.png$/,
+    );
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/he\/terms-of-use$/,
+    );
     await expect(head.locator('link[rel="alternate"][hreflang]')).toHaveCount(40);
-    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/terms-of-use$/);
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      /\/terms-of-use$/,
+    );
     const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
       icons: { sizes: string; src: string }[];
     };
@@ -160,7 +202,9 @@ test.describe('widget colours', () => {
 
   test('applies plain colours from the query', async ({ page }) => {
     await page.goto('/widgets/search?brand_light=%23ff0000&bg_brand_light=rgb(0,128,0)');
-    const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-light'));
+    const brand = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--brand-light'),
+    );
     expect(brand.trim()).toBe('#ff0000');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(255, 0, 0)');
     await expect(page.locator('[data-widget-cta]')).toHaveCSS('background-color', 'rgb(0, 128, 0)');
@@ -168,7 +212,9 @@ test.describe('widget colours', () => {
 
   test('ignores a value that is not a plain colour', async ({ page }) => {
     const evil = encodeURIComponent('red;}body{display:none}');
-    const response = await page.goto(`/widgets/search?brand_light=${evil}&text_brand_light=url(javascript:alert(1))`);
+    const response = await page.goto(
+      `/widgets/search?brand_light=${evil}&text_brand_light=url(javascript:alert(1))`,
+    );
     const html = (await response?.text()) ?? '';
     expect(html).not.toContain('display:none');
     expect(html).not.toContain('javascript:');
@@ -189,7 +235,9 @@ test.describe('mobile header @phone', () => {
     await page.goto('/he');
     await expect(page.getByLabel(text('he', 'nav.openMenu'))).toBeVisible();
     await page.getByLabel(text('he', 'nav.openMenu')).click();
-    await expect(page.locator('[data-mobile-menu] a', { hasText: text('he', 'nav.hotels') }).first()).toBeVisible();
+    await expect(
+      page.locator('[data-mobile-menu] a', { hasText: text('he', 'nav.hotels') }).first(),
+    ).toBeVisible();
     await page.goto('/he/hotels/search');
     await expect(page.getByRole('link', { name: text('he', 'nav.back') })).toBeVisible();
     await expect(page.getByLabel(text('he', 'nav.openMenu'))).toHaveCount(0);
@@ -197,15 +245,34 @@ test.describe('mobile header @phone', () => {
 });
 
 test('navigation shows the progress bar while the next page loads', async ({ page }) => {
+  // The leaving page reports what its bar shows, since it is gone once the next one loads.
+  const seen: string[] = [];
+  await page.exposeFunction('reportProgress', (view: string) => seen.push(view));
+  await page.addInitScript(() => {
+    addEventListener('DOMContentLoaded', () => {
+      const bar = document.getElementById('progress-bar');
+      if (!bar) return;
+      const report = (window as unknown as { reportProgress: (v: string) => void }).reportProgress;
+      new MutationObserver(() => report(`${bar.dataset.state}:${bar.style.opacity}`)).observe(bar, {
+        attributes: true,
+      });
+    });
+  });
   await page.goto('/hotels');
+  await expect(page.locator('#progress-bar')).toHaveCSS('height', '2px');
   await page.route('**/hotels/israel', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  const bar = page.locator('#progress-bar');
-  await expect(bar).toHaveCSS('height', '2px');
-  await page.locator('main').getByRole('link', { name: text('en', 'nav.hotelsIsrael') }).first().click();
-  await expect(bar).toHaveAttribute('data-state', 'running');
-  await expect(bar).toHaveCSS('opacity', '1');
+  await page
+    .locator('main')
+    .getByRole('link', { name: text('en', 'nav.hotelsIsrael') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/hotels\/israel$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('en', 'hotelsIsrael.title', 'pages'),
+  );
+  expect(seen).toContain('running:0');
+  expect(seen).toContain('running:1');
 });

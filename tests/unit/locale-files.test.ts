@@ -6,7 +6,8 @@ import { LOCALE_CODES } from '../../src/lib/i18n/locales';
 const root = join(import.meta.dirname, '../../locales');
 const read = (code: string, file: string) =>
   JSON.parse(readFileSync(join(root, code, file), 'utf8')) as Record<string, unknown>;
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 const namespaces = readdirSync(join(root, 'en')).filter((f) => f.endsWith('.json'));
 
 describe('locale files', () => {
