@@ -1,0 +1,144 @@
+/**
+ * Latency benchmark of the reference API on loopback.
+ * Starts the API (node api/src/main.ts) on port 0 with a temp data dir in a child process,
+ * creates a search session, then fires 50 concurrent clients for a fixed number of requests at
+ * the search-results call, at hotel detail + rates, and at autocomplete; prints p50/p95/p99 and
+ * req/s of each. Bounded in count and time; talks to 127.0.0.1 only.
+ * Run: node api/bench/latency.ts [requests=2000] [concurrency=50]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const REQUESTS = Number(process.argv[2] ?? 2000);
+const CONCURRENCY = Number(process.argv[3] ?? 50);
+const TIME_LIMIT_MS = 60_000;
+const TOKEN = 'bench-public-token';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'));
+const child = spawn(process.execPath, [new URL('../src/main.ts', import.meta.url).pathname], {
+  env: {
+    ...process.env,
+    API_HOST: '127.0.0.1',
+    API_PORT: '0',
+    API_DATA_DIR: dataDir,
+    PUBLIC_CLIENT_TOKEN: TOKEN,
+    API_SEARCH_FILL_MS: '0',
+    NODE_NO_WARNINGS: '1',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+
+function stop(): void {
+  child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const base = await new Promise<string>((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error('API did not start in 30 s')), 30_000);
+  child.stdout.on('data', (chunk: Buffer) => {
+    const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString());
+    if (match?.[1]) {
+      clearTimeout(timer);
+      resolve(match[1]);
+    }
+  });
+  child.on('exit', (code) => reject(new Error(`API exited with ${code}`)));
+});
+
+const headers: Record<string, string> = {
+  authorization: `Bearer ${TOKEN}`,
+  accept: 'application/json',
+};
+const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
+const cookies = csrf.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const created = await fetch(`${base}/v3/hotels/search`, {
+  method: 'POST',
+  headers: {
+    ...headers,
+    cookie: cookies.join('; '),
+    'x-xsrf-token': xsrf,
+    'content-type': 'application/json',
+  },
+  body: JSON.stringify({
+    destination: { country_slug: 'germany', destination_slug: 'berlin' },
+    check_in: day(30),
+    check_out: day(33),
+    guests: '2',
+    currency: 'EUR',
+  }),
+});
+const session = ((await created.json()) as { data: { session: string } }).data.session;
+const first = (await (
+  await fetch(`${base}/v3/hotels/search/${session}?per_page=100`, { headers })
+).json()) as { data: { hotels: { id: number }[] } };
+const hotelIds = first.data.hotels.map((h) => h.id);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function run(
+  name: string,
+  path: (i: number) => string,
+  requests = REQUESTS,
+  concurrency = CONCURRENCY,
+): Promise<void> {
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < requests && performance.now() - started < TIME_LIMIT_MS) {
+      const i = next++;
+      const t0 = performance.now();
+      const response = await fetch(`${base}${path(i)}`, { headers });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      if (response.status !== 200) errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const f = (ms: number) => `${ms.toFixed(1)} ms`.padStart(9);
+  console.log(
+    `${name.padEnd(34)} n=${latencies.length}  p50 ${f(percentile(latencies, 50))}  p95 ${f(percentile(latencies, 95))}  p99 ${f(percentile(latencies, 99))}  ${(latencies.length / elapsed).toFixed(0)} req/s  errors ${errors}`,
+  );
+}
+
+const sorts = ['price', '-price', 'rating', 'stars', 'distance'];
+try {
+  console.log(`API ${base}; ${REQUESTS} requests per scenario, ${CONCURRENCY} concurrent clients`);
+  await run('warm-up', (i) => `/v3/hotels/search/${session}?page=${(i % 5) + 1}`);
+  await run(
+    'search results (sort, filter, page)',
+    (i) =>
+      `/v3/hotels/search/${session}?sort=${sorts[i % 5]}&page=${(i % 5) + 1}${i % 3 === 0 ? '&stars=4,5' : ''}`,
+  );
+  await run('hotel detail', (i) => `/v3/hotels/${hotelIds[i % hotelIds.length]}`);
+  await run(
+    'hotel rates',
+    (i) =>
+      `/v3/hotels/${hotelIds[i % hotelIds.length]}/rates?check_in=${day(30)}&check_out=${day(33)}&guests=2`,
+  );
+  await run(
+    'autocomplete',
+    (i) => `/v3/places/autocomplete?q=${['ber', 'dub', 'tel a', 'cancu', 'amst', 'h'][i % 6]}`,
+  );
+  // Distinct queries one at a time: the latency of a first (unmemoised) answer.
+  const letters = 'abcdefghijklmnoprstuvwyz';
+  const distinct = (i: number) => `${letters[i % 24]}${letters[Math.floor(i / 24) % 24]}`;
+  await run(
+    'autocomplete, distinct, 1 client',
+    (i) => `/v3/places/autocomplete?q=${distinct(i)}`,
+    500,
+    1,
+  );
+} finally {
+  stop();
+}

@@ -1,0 +1,125 @@
+import { readFile } from 'node:fs/promises';
+import type { DatabaseSync } from 'node:sqlite';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import type { Config } from './config.ts';
+import { Catalog } from './domain/catalog.ts';
+import { SearchStore } from './domain/search.ts';
+import type { AppEnv, Services } from './lib/context.ts';
+import { ApiError, ValidationError } from './lib/errors.ts';
+import { bearerGuard, csrfGuard } from './lib/guards.ts';
+import { parseLocale, t } from './lib/i18n.ts';
+import { RateLimiter } from './lib/rate-limit.ts';
+import { loadSession } from './lib/sessions.ts';
+import { authRoutes } from './routes/auth.ts';
+import { bookingRoutes } from './routes/bookings.ts';
+import { docsRoutes } from './routes/docs.ts';
+import { hotelRoutes } from './routes/hotels.ts';
+import { leadRoutes } from './routes/leads.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { placeRoutes } from './routes/places.ts';
+import { reservationRoutes } from './routes/reservations.ts';
+import { searchRoutes } from './routes/search.ts';
+import { testingRoutes } from './routes/testing.ts';
+import { voucherRoutes } from './routes/vouchers.ts';
+import { whiteLabelRoutes } from './routes/whitelabel.ts';
+
+const ASSET_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};
+
+/** Builds the Hono app over an open, seeded database. */
+export function createApp({
+  db,
+  config,
+  catalog,
+}: {
+  db: DatabaseSync;
+  config: Config;
+  catalog?: Catalog;
+}) {
+  const secretRow = db.prepare("SELECT value FROM meta WHERE key = 'secret'").get() as
+    { value: string } | undefined;
+  const services: Services = {
+    db,
+    config,
+    catalog: catalog ?? Catalog.load(db),
+    secret: secretRow?.value ?? 'unseeded',
+    limiters: {
+      login: new RateLimiter(config.rateLimits.login, 60_000),
+      register: new RateLimiter(config.rateLimits.register, 60_000),
+      lead: new RateLimiter(config.rateLimits.lead, 60_000),
+    },
+  };
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-XSRF-TOKEN', 'X-Requested-With'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  const prepare: MiddlewareHandler<AppEnv> = async (c, next) => {
+    c.set('services', services);
+    c.set('locale', parseLocale(c.req.query('locale')));
+    c.header('X-Content-Type-Options', 'nosniff');
+    loadSession(c);
+    await next();
+  };
+  app.use('*', prepare);
+  app.use('*', bearerGuard);
+  app.use('*', csrfGuard);
+
+  app.onError((error, c) => {
+    const locale = c.get('locale') ?? 'en';
+    if (error instanceof ValidationError) {
+      return c.json({ message: error.message, errors: error.errors }, 422);
+    }
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json({ message: error.message }, error.status as 400);
+    }
+    console.error(error);
+    return c.json({ message: t(locale, 'http.server_error') }, 500);
+  });
+  app.notFound((c) => c.json({ message: t(c.get('locale') ?? 'en', 'http.not_found') }, 404));
+
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.get('/assets/:kind{hotels|brands}/:file{[a-z0-9-]+\\.(?:svg|png|jpg)}', async (c) => {
+    const file = c.req.param('file');
+    try {
+      const body = await readFile(
+        new URL(`../assets/${c.req.param('kind')}/${file}`, import.meta.url),
+      );
+      c.header(
+        'Content-Type',
+        ASSET_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream',
+      );
+      c.header('Cache-Control', 'public, max-age=86400');
+      return c.body(body);
+    } catch {
+      return c.json({ message: t(c.get('locale'), 'http.not_found') }, 404);
+    }
+  });
+
+  app.route('/', authRoutes);
+  app.route('/', whiteLabelRoutes);
+  app.route('/', leadRoutes);
+  app.route('/', placeRoutes);
+  app.route('/', searchRoutes(new SearchStore(db, services.catalog)));
+  app.route('/', hotelRoutes);
+  app.route('/', bookingRoutes);
+  app.route('/', paymentRoutes);
+  app.route('/', reservationRoutes);
+  app.route('/', voucherRoutes);
+  app.route('/', docsRoutes);
+  if (config.testMode) app.route('/', testingRoutes);
+  return app;
+}

@@ -1,0 +1,230 @@
+import { fromEur } from '../lib/money.ts';
+import { hash32 } from '../lib/random.ts';
+import { addDays, nightsOf, type GuestRoom } from './stay.ts';
+import type { Board, Hotel, RoomType } from './types.ts';
+
+const BOARD_FACTOR: Record<Board, number> = { RO: 1, BB: 1.12, HB: 1.3, FB: 1.45, AI: 1.7 };
+const NON_REFUNDABLE_FACTOR = 0.9;
+const NON_REFUNDABLE_BOARDS: Board[] = ['RO', 'BB'];
+const SURGE_FACTOR = 1.06;
+const ISRAELI_VAT = 0.18;
+const INCLUDED_TAX = 0.1;
+// Seasonal demand in the northern hemisphere, January first; the south is shifted by six months.
+const SEASON = [0.85, 0.85, 0.95, 1, 1.05, 1.15, 1.3, 1.3, 1.1, 1, 0.9, 1.05];
+
+/** The stay a price is asked for. */
+export interface StayRequest {
+  checkIn: string;
+  checkOut: string;
+  rooms: GuestRoom[];
+  currency: string;
+  /** The visitor's country code (upper-case) or '' when unknown. */
+  country: string;
+  /** The city the hotel is in (for the Eilat VAT exemption). */
+  cityName: string;
+  now: number;
+}
+
+/** A priced rate of one room type, board and cancellation policy, in minor units. */
+export interface Quote {
+  room: RoomType;
+  board: Board;
+  refundable: boolean;
+  freeUntil: string | null;
+  penalty: number;
+  total: number;
+  taxesAndFees: number;
+  payNow: number;
+  payAtProperty: number;
+  nights: number;
+  roomsLeft: number;
+}
+
+/** Rooms of a room type for sale on a night before any booking (2 to 8). */
+export function allotment(hotelId: number, roomCode: string, night: string): number {
+  return 2 + (hash32(hotelId, roomCode, night) % 7);
+}
+
+function nightFactor(hotel: Hotel, date: string): number {
+  const day = new Date(`${date}T00:00:00Z`);
+  const month = (day.getUTCMonth() + (hotel.lat < 0 ? 6 : 0)) % 12;
+  const weekend = day.getUTCDay() === 5 || day.getUTCDay() === 6 ? 1.15 : 1;
+  const noise = 0.92 + (hash32(hotel.id, date) % 1000) / 6250;
+  return (SEASON[month] ?? 1) * weekend * noise;
+}
+
+function occupancyFactor(rooms: GuestRoom[]): number {
+  let factor = 0;
+  for (const room of rooms) {
+    factor += room.adults === 1 ? 0.85 : 1 + (room.adults - 2) * 0.3;
+    for (const age of room.children) factor += age < 2 ? 0 : age < 12 ? 0.15 : 0.25;
+  }
+  return factor;
+}
+
+/** True when a room type can host every room of the request (adults + children aged 2+). */
+export function fits(room: RoomType, rooms: GuestRoom[]): boolean {
+  return rooms.every(
+    (r) => r.adults + r.children.filter((age) => age >= 2).length <= room.max_occupancy,
+  );
+}
+
+/** Israeli residents pay VAT on hotel stays in Israel, except in Eilat (a VAT-free zone). */
+export function israeliVatApplies(
+  hotelCountry: string,
+  cityName: string,
+  visitorCountry: string,
+): boolean {
+  return hotelCountry === 'IL' && visitorCountry === 'IL' && cityName !== 'Eilat';
+}
+
+/** The stay price in euros of the cheapest fitting room type before board and policy, or null. */
+function stayEur(hotel: Hotel, room: RoomType, nights: string[], occupancy: number): number {
+  let sum = 0;
+  for (const night of nights) sum += nightFactor(hotel, night);
+  return hotel.base_eur * room.factor * occupancy * sum;
+}
+
+function priceParts(
+  hotel: Hotel,
+  baseEur: number,
+  board: Board,
+  refundable: boolean,
+  surge: boolean,
+  request: StayRequest,
+  hotelCountry: string,
+  nights: number,
+) {
+  const vat = israeliVatApplies(hotelCountry, request.cityName, request.country)
+    ? 1 + ISRAELI_VAT
+    : 1;
+  const eur =
+    baseEur *
+    BOARD_FACTOR[board] *
+    (refundable ? 1 : NON_REFUNDABLE_FACTOR) *
+    vat *
+    (surge ? SURGE_FACTOR : 1);
+  const adults = request.rooms.reduce((n, r) => n + r.adults, 0);
+  const payNow = fromEur(eur, request.currency);
+  const payAtProperty = fromEur(hotel.city_tax_eur * adults * nights, request.currency);
+  const includedTax = Math.round(payNow * (1 - 1 / ((1 + INCLUDED_TAX) * vat)));
+  return {
+    payNow,
+    payAtProperty,
+    total: payNow + payAtProperty,
+    taxesAndFees: includedTax + payAtProperty,
+  };
+}
+
+/** The free-cancellation deadline of a refundable rate, or null when it has already passed. */
+export function freeCancellationDeadline(
+  hotel: Hotel,
+  checkIn: string,
+  now: number,
+): string | null {
+  const deadline = `${addDays(checkIn, -hotel.free_cancel_days)}T23:59:59Z`;
+  return Date.parse(deadline) > now ? deadline : null;
+}
+
+/**
+ * Every rate of a hotel for a stay: each fitting room type x board, refundable (while the
+ * deadline is ahead) and non-refundable (room only and breakfast). `remaining(roomCode)` gives the
+ * rooms still for sale on the scarcest night; rates need as many rooms as the request has.
+ * When at most two rooms are left, the price carries a 6% last-rooms surcharge.
+ */
+export function quoteHotel(
+  hotel: Hotel,
+  hotelCountry: string,
+  request: StayRequest,
+  remaining: (roomCode: string) => number,
+): Quote[] {
+  const nights = nightsOf(request.checkIn, request.checkOut);
+  const occupancy = occupancyFactor(request.rooms);
+  const freeUntil = freeCancellationDeadline(hotel, request.checkIn, request.now);
+  const quotes: Quote[] = [];
+  for (const room of hotel.rooms) {
+    if (!fits(room, request.rooms)) continue;
+    const left = remaining(room.code);
+    if (left < request.rooms.length) continue;
+    const base = stayEur(hotel, room, nights, occupancy);
+    for (const board of hotel.boards) {
+      for (const refundable of [true, false]) {
+        if (refundable && !freeUntil) continue;
+        if (!refundable && freeUntil && !NON_REFUNDABLE_BOARDS.includes(board)) continue;
+        const parts = priceParts(
+          hotel,
+          base,
+          board,
+          refundable,
+          left <= 2,
+          request,
+          hotelCountry,
+          nights.length,
+        );
+        quotes.push({
+          room,
+          board,
+          refundable,
+          freeUntil: refundable ? freeUntil : null,
+          penalty: refundable ? Math.round(parts.payNow / nights.length) : parts.payNow,
+          total: parts.total,
+          taxesAndFees: parts.taxesAndFees,
+          payNow: parts.payNow,
+          payAtProperty: parts.payAtProperty,
+          nights: nights.length,
+          roomsLeft: left,
+        });
+      }
+    }
+  }
+  return quotes.sort((a, b) => a.total - b.total);
+}
+
+/** The offer a search card shows for one board and policy. */
+export interface Offer {
+  board: Board;
+  refundable: boolean;
+  total: number;
+}
+
+/**
+ * The cheapest offer per board and policy of a hotel for a search, from the cheapest fitting
+ * room type and the room types' full allotment (search prices are indicative; rates are live).
+ */
+export function searchOffers(hotel: Hotel, hotelCountry: string, request: StayRequest): Offer[] {
+  const nights = nightsOf(request.checkIn, request.checkOut);
+  const occupancy = occupancyFactor(request.rooms);
+  let cheapest = Infinity;
+  for (const room of hotel.rooms) {
+    if (fits(room, request.rooms)) cheapest = Math.min(cheapest, room.factor);
+  }
+  if (!Number.isFinite(cheapest)) return [];
+  const roomLike = { factor: cheapest } as RoomType;
+  const base = stayEur(hotel, roomLike, nights, occupancy);
+  const freeUntil = freeCancellationDeadline(hotel, request.checkIn, request.now);
+  const offers: Offer[] = [];
+  for (const board of hotel.boards) {
+    for (const refundable of [true, false]) {
+      if (refundable && !freeUntil) continue;
+      if (!refundable && freeUntil && !NON_REFUNDABLE_BOARDS.includes(board)) continue;
+      const parts = priceParts(
+        hotel,
+        base,
+        board,
+        refundable,
+        false,
+        request,
+        hotelCountry,
+        nights.length,
+      );
+      offers.push({ board, refundable, total: parts.total });
+    }
+  }
+  return offers.sort((a, b) => a.total - b.total);
+}
+
+/** A hotel's indicative "from" price per night in euros (standard occupancy, room only). */
+export function priceFromEur(hotel: Hotel): number {
+  const cheapest = Math.min(...hotel.rooms.map((r) => r.factor));
+  return hotel.base_eur * cheapest * 0.9;
+}

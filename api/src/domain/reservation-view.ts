@@ -1,0 +1,73 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { Locale } from '../lib/i18n.ts';
+import type { Money } from '../lib/money.ts';
+import { paidFor, refundFor, type BookingRow } from './bookings.ts';
+import type { Catalog } from './catalog.ts';
+import { daysBetween, today } from './stay.ts';
+import { hotelLocation, imageUrl, local } from './views.ts';
+
+/** Where a stay stands in time relative to today. */
+export function stayStatus(
+  booking: Pick<BookingRow, 'check_in' | 'check_out'>,
+  now = Date.now(),
+): 'upcoming' | 'in_progress' | 'past' {
+  const day = today(now);
+  if (booking.check_out <= day) return 'past';
+  if (booking.check_in <= day) return 'in_progress';
+  return 'upcoming';
+}
+
+/** The JSON of a booking / reservation (one record: a reservation is a booking once paid). */
+export function reservationView(
+  db: DatabaseSync,
+  catalog: Catalog,
+  booking: BookingRow,
+  locale: Locale,
+  base: string,
+  now = Date.now(),
+) {
+  const hotel = catalog.hotel(booking.hotel_id);
+  const room = hotel?.rooms.find((r) => r.code === booking.room_code);
+  const paid = paidFor(db, booking.uuid);
+  const open = booking.status === 'confirmed' || booking.status === 'pending_payment';
+  const cancellable = open && booking.check_in > today(now);
+  return {
+    uuid: booking.uuid,
+    reference: booking.reference,
+    status: booking.status,
+    stay_status: stayStatus(booking, now),
+    hotel: hotel
+      ? {
+          id: hotel.id,
+          slug: hotel.slug,
+          name: hotel.name,
+          stars: hotel.stars,
+          address: hotel.address,
+          image: hotel.images[0] ? imageUrl(base, hotel.images[0]) : null,
+          ...hotelLocation(catalog, hotel),
+        }
+      : null,
+    room: { code: booking.room_code, name: room ? local(room.name, locale) : booking.room_code },
+    board: booking.board,
+    refundable: booking.refundable === 1,
+    check_in: booking.check_in,
+    check_out: booking.check_out,
+    nights: daysBetween(booking.check_in, booking.check_out),
+    guests: booking.guests,
+    rooms: booking.rooms,
+    holder: JSON.parse(booking.holder) as Record<string, string>,
+    guests_names: booking.guests_names ? (JSON.parse(booking.guests_names) as string[]) : null,
+    special_requests: booking.special_requests,
+    price: JSON.parse(booking.price) as Record<string, Money>,
+    paid: { amount: paid, currency: booking.currency },
+    cancellation: JSON.parse(booking.cancellation) as { free_until: string | null; penalty: Money },
+    cancellable,
+    refund_if_cancelled: cancellable
+      ? { amount: refundFor(booking, paid, now), currency: booking.currency }
+      : null,
+    refund: booking.refund ? (JSON.parse(booking.refund) as Money) : null,
+    agency_fid: booking.agency_fid,
+    created_at: booking.created_at,
+    updated_at: booking.updated_at,
+  };
+}

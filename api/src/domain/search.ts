@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { hash32 } from '../lib/random.ts';
+import { distanceKm, type Catalog } from './catalog.ts';
+import { searchOffers, type Offer } from './pricing.ts';
+import { parseGuests } from './stay.ts';
+import type { Hotel } from './types.ts';
+
+/** What a search session is for; stored as JSON so sessions survive a restart. */
+export interface SearchParams {
+  target:
+    | { kind: 'city'; id: number }
+    | { kind: 'country'; code: string }
+    | { kind: 'place'; id: string };
+  check_in: string;
+  check_out: string;
+  guests: string;
+  currency: string;
+  country: string;
+}
+
+/** One hotel of a session's results. */
+export interface SearchEntry {
+  hotel: Hotel;
+  offers: Offer[];
+  distance: number;
+  /** Position in the order hotels are revealed while the session fills. */
+  revealRank: number;
+}
+
+/** A session's stored parameters and creation time. */
+export interface SearchSession {
+  id: string;
+  params: SearchParams;
+  createdAt: number;
+  entries: SearchEntry[];
+}
+
+/** Sessions expire this long after creation. */
+export const SEARCH_TTL_MS = 60 * 60 * 1000;
+const CACHE_SIZE = 200;
+
+/** Stores search sessions and computes (and caches) their results. */
+export class SearchStore {
+  readonly #db: DatabaseSync;
+  readonly #catalog: Catalog;
+  readonly #cache = new Map<string, SearchSession>();
+
+  constructor(db: DatabaseSync, catalog: Catalog) {
+    this.#db = db;
+    this.#catalog = catalog;
+  }
+
+  /** Creates a session and returns its id. */
+  create(params: SearchParams, now = Date.now()): SearchSession {
+    const id = randomBytes(12).toString('base64url');
+    this.#db
+      .prepare(
+        'INSERT INTO search_sessions (id, params, created_at, expires_at) VALUES (?, ?, ?, ?)',
+      )
+      .run(id, JSON.stringify(params), now, now + SEARCH_TTL_MS);
+    if (Math.random() < 0.05)
+      this.#db.prepare('DELETE FROM search_sessions WHERE expires_at <= ?').run(now);
+    const session = { id, params, createdAt: now, entries: this.#compute(id, params, now) };
+    this.#remember(session);
+    return session;
+  }
+
+  /** A live session with its results, or null when unknown or expired. */
+  get(id: string, now = Date.now()): SearchSession | null {
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
+    const row = this.#db
+      .prepare('SELECT params, created_at, expires_at FROM search_sessions WHERE id = ?')
+      .get(id) as { params: string; created_at: number; expires_at: number } | undefined;
+    if (!row || row.expires_at <= now) return null;
+    const cached = this.#cache.get(id);
+    if (cached) {
+      this.#cache.delete(id);
+      this.#cache.set(id, cached);
+      return cached;
+    }
+    const params = JSON.parse(row.params) as SearchParams;
+    const session = {
+      id,
+      params,
+      createdAt: row.created_at,
+      entries: this.#compute(id, params, row.created_at),
+    };
+    this.#remember(session);
+    return session;
+  }
+
+  /** The hotels a target covers and the point distances are measured from (per hotel). */
+  hotelsOf(
+    target: SearchParams['target'],
+  ): { hotel: Hotel; centre: { lat: number; lng: number } }[] {
+    const catalog = this.#catalog;
+    if (target.kind === 'city') {
+      const city = catalog.city(target.id);
+      return city ? catalog.hotelsIn(city.id).map((hotel) => ({ hotel, centre: city })) : [];
+    }
+    if (target.kind === 'country') {
+      return catalog
+        .citiesOf(target.code)
+        .flatMap((city) => catalog.hotelsIn(city.id).map((hotel) => ({ hotel, centre: city })));
+    }
+    const place = catalog.place(target.id);
+    return place
+      ? catalog.hotelsNear(place.lat, place.lng, 10).map((hotel) => ({ hotel, centre: place }))
+      : [];
+  }
+
+  #remember(session: SearchSession): void {
+    this.#cache.set(session.id, session);
+    if (this.#cache.size > CACHE_SIZE) {
+      const oldest = this.#cache.keys().next().value;
+      if (oldest !== undefined) this.#cache.delete(oldest);
+    }
+  }
+
+  #compute(id: string, params: SearchParams, createdAt: number): SearchEntry[] {
+    const rooms = parseGuests(params.guests) ?? [{ adults: 2, children: [] }];
+    const entries = this.hotelsOf(params.target)
+      .map(({ hotel, centre }) => {
+        const city = this.#catalog.city(hotel.city_id);
+        const offers = searchOffers(hotel, city?.country_code ?? '', {
+          checkIn: params.check_in,
+          checkOut: params.check_out,
+          rooms,
+          currency: params.currency,
+          country: params.country,
+          cityName: city?.name ?? '',
+          now: createdAt,
+        });
+        return {
+          hotel,
+          offers,
+          distance: distanceKm(centre.lat, centre.lng, hotel.lat, hotel.lng),
+          revealRank: 0,
+        };
+      })
+      .filter((e) => e.offers.length > 0);
+    const order = entries
+      .map((entry, index) => ({ index, key: hash32(id, entry.hotel.id) }))
+      .sort((a, b) => a.key - b.key || a.index - b.index);
+    order.forEach(({ index }, rank) => {
+      (entries[index] as SearchEntry).revealRank = rank;
+    });
+    return entries;
+  }
+}

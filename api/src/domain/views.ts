@@ -1,0 +1,112 @@
+import { fromEur, type Money } from '../lib/money.ts';
+import type { Locale } from '../lib/i18n.ts';
+import { distanceKm, type Catalog } from './catalog.ts';
+import { priceFromEur } from './pricing.ts';
+import type { City, Hotel, LocalText, Place } from './types.ts';
+
+/** Absolute URL of a shipped hotel image (1-20). */
+export function imageUrl(base: string, index: number): string {
+  return `${base}/assets/hotels/hotel-${String(index).padStart(2, '0')}.svg`;
+}
+
+/** Text in the locale: Hebrew for he, English otherwise. */
+export function local(text: LocalText, locale: Locale): string {
+  return locale === 'he' ? text.he : text.en;
+}
+
+/** Round to one decimal (distances, ratings). */
+export function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+/** A hotel's aggregator name (the configured VAT aggregator where flagged). */
+export function aggregatorOf(hotel: Hotel, vatAggregator: string): string {
+  return hotel.vat_aggregator ? vatAggregator : hotel.aggregator;
+}
+
+/** Slugs and names locating a hotel in the site's routes. */
+export function hotelLocation(catalog: Catalog, hotel: Hotel) {
+  const city = catalog.city(hotel.city_id) as City;
+  const country = catalog.country(city.country_code);
+  return {
+    city_name: city.name,
+    country_code: city.country_code,
+    country_slug: country?.slug ?? city.country_code.toLowerCase(),
+    destination_slug: city.slug,
+  };
+}
+
+/** A short hotel entry for landing pages. */
+export function hotelSummary(
+  catalog: Catalog,
+  hotel: Hotel,
+  base: string,
+  currency: string,
+  vatAggregator: string,
+) {
+  const city = catalog.city(hotel.city_id) as City;
+  return {
+    id: hotel.id,
+    slug: hotel.slug,
+    name: hotel.name,
+    stars: hotel.stars,
+    rating: hotel.rating,
+    reviews: hotel.reviews,
+    ...hotelLocation(catalog, hotel),
+    address: hotel.address,
+    lat: hotel.lat,
+    lng: hotel.lng,
+    distance_km: round1(distanceKm(city.lat, city.lng, hotel.lat, hotel.lng)),
+    image: hotel.images[0] ? imageUrl(base, hotel.images[0]) : null,
+    price_from: { amount: fromEur(priceFromEur(hotel), currency), currency } satisfies Money,
+    aggregator: aggregatorOf(hotel, vatAggregator),
+  };
+}
+
+/** The landing-page view of a set of hotels: count, cheapest "from" price and the top ones. */
+export function landing(
+  catalog: Catalog,
+  hotels: Hotel[],
+  base: string,
+  currency: string,
+  vatAggregator: string,
+) {
+  const cheapest = hotels.reduce((min, h) => Math.min(min, priceFromEur(h)), Infinity);
+  const top = [...hotels]
+    .sort(
+      (a, b) =>
+        b.rating * Math.log10(b.reviews + 10) - a.rating * Math.log10(a.reviews + 10) ||
+        a.id - b.id,
+    )
+    .slice(0, 8);
+  return {
+    hotel_count: hotels.length,
+    price_from: Number.isFinite(cheapest)
+      ? { amount: fromEur(cheapest, currency), currency }
+      : null,
+    top_hotels: top.map((h) => hotelSummary(catalog, h, base, currency, vatAggregator)),
+  };
+}
+
+/** The view of a named place. */
+export function placeView(catalog: Catalog, place: Place, locale: Locale) {
+  const city = catalog.city(place.city_id) as City;
+  const country = catalog.country(city.country_code);
+  return {
+    id: place.id,
+    type: place.type,
+    name: place.name,
+    label: `${place.name}, ${city.name}, ${catalog.countryName(city.country_code, locale)}`,
+    country_code: city.country_code,
+    country_slug: country?.slug ?? '',
+    destination_slug: city.slug,
+    city_name: city.name,
+    lat: place.lat,
+    lng: place.lng,
+  };
+}
+
+/** The place id of a city (`city-<geonameId>`). */
+export function cityPlaceId(city: City): string {
+  return `city-${city.id}`;
+}

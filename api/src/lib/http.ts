@@ -1,0 +1,63 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { ApiError } from './errors.ts';
+import { t } from './i18n.ts';
+import type { AppEnv } from './context.ts';
+
+/**
+ * The request body as a plain object: JSON (`application/json`), urlencoded or multipart form
+ * data. Malformed JSON or a JSON value that is not an object answers 400.
+ */
+export async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const locale = c.get('locale');
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    try {
+      const form = await c.req.parseBody();
+      return Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string'));
+    } catch {
+      throw new ApiError(400, t(locale, 'http.malformed_json'));
+    }
+  }
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, t(locale, 'http.malformed_json'));
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new ApiError(400, t(locale, 'http.malformed_json'));
+  }
+  return value as Record<string, unknown>;
+}
+
+/** True when the request reached us over https (directly or per X-Forwarded-Proto). */
+export function isHttps(c: Context): boolean {
+  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return forwarded === 'https' || new URL(c.req.url).protocol === 'https:';
+}
+
+/** The API's own absolute base URL (API_PUBLIC_URL, else the request's origin). */
+export function baseUrl(c: Context<AppEnv>): string {
+  const configured = c.get('services').config.publicUrl;
+  if (configured) return configured;
+  const url = new URL(c.req.url);
+  return `${isHttps(c) ? 'https:' : url.protocol}//${url.host}`;
+}
+
+/** The client's IP address (the socket's remote address). */
+export function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Parses a positive integer path parameter, or null. */
+export function intParam(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  return Number(value);
+}

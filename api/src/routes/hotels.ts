@@ -1,0 +1,150 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { encodeRate, liveQuotes, priceView } from '../domain/bookings.ts';
+import { checkStay, daysBetween, formatGuests, requireGuests } from '../domain/stay.ts';
+import type { City, Hotel } from '../domain/types.ts';
+import {
+  aggregatorOf,
+  hotelLocation,
+  imageUrl,
+  local,
+  placeView,
+  round1,
+} from '../domain/views.ts';
+import { distanceKm } from '../domain/catalog.ts';
+import { describeHotel } from '../seed/hotels.ts';
+import type { AppEnv } from '../lib/context.ts';
+import { ApiError, validate } from '../lib/errors.ts';
+import { baseUrl, intParam } from '../lib/http.ts';
+import { t } from '../lib/i18n.ts';
+import { currencyParam } from './places.ts';
+
+const ratesQuery = z.object({
+  check_in: z.string().max(20),
+  check_out: z.string().max(20),
+  guests: z.string().max(100).default('2'),
+  currency: z.string().max(10).default('EUR'),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{0,2}$/)
+    .default(''),
+});
+
+function hotelView(c: Context<AppEnv>, hotel: Hotel) {
+  const { catalog, config } = c.get('services');
+  const locale = c.get('locale');
+  const base = baseUrl(c);
+  const city = catalog.city(hotel.city_id) as City;
+  return {
+    id: hotel.id,
+    slug: hotel.slug,
+    name: hotel.name,
+    description: local(describeHotel(hotel, city), locale),
+    descriptions: describeHotel(hotel, city),
+    stars: hotel.stars,
+    rating: hotel.rating,
+    reviews: hotel.reviews,
+    ...hotelLocation(catalog, hotel),
+    country_name: catalog.countryName(city.country_code, locale),
+    address: hotel.address,
+    lat: hotel.lat,
+    lng: hotel.lng,
+    distance_km: round1(distanceKm(city.lat, city.lng, hotel.lat, hotel.lng)),
+    images: hotel.images.map((i) => imageUrl(base, i)),
+    amenities: hotel.amenities,
+    boards: hotel.boards,
+    check_in_time: hotel.check_in_time,
+    check_out_time: hotel.check_out_time,
+    policies: hotel.policies,
+    rooms: hotel.rooms.map((room) => ({
+      code: room.code,
+      name: local(room.name, locale),
+      beds: local(room.beds, locale),
+      size_m2: room.size_m2,
+      max_occupancy: room.max_occupancy,
+    })),
+    nearby_places: catalog.places
+      .filter((p) => p.city_id === city.id && distanceKm(p.lat, p.lng, hotel.lat, hotel.lng) < 15)
+      .map((p) => ({
+        ...placeView(catalog, p, locale),
+        distance_km: round1(distanceKm(p.lat, p.lng, hotel.lat, hotel.lng)),
+      })),
+    aggregator: aggregatorOf(hotel, config.vatAggregator),
+  };
+}
+
+/** Hotel content (by id or by slugs) and live rates for a stay. */
+export const hotelRoutes = new Hono<AppEnv>();
+
+hotelRoutes.get('/v3/hotels/by-slug/:countrySlug/:destinationSlug/:hotelSlug', (c) => {
+  const { catalog } = c.get('services');
+  const country = catalog.countryBySlug(c.req.param('countrySlug'));
+  const city = country
+    ? catalog.cityBySlug(country.code, c.req.param('destinationSlug'))
+    : undefined;
+  const hotel = city ? catalog.hotelBySlug(city.id, c.req.param('hotelSlug')) : undefined;
+  if (!hotel) throw new ApiError(404, t(c.get('locale'), 'hotel.not_found'));
+  return c.json({ data: hotelView(c, hotel) });
+});
+
+hotelRoutes.get('/v3/hotels/:id{[0-9]+}', (c) => {
+  const id = intParam(c.req.param('id'));
+  const hotel = id === null ? undefined : c.get('services').catalog.hotel(id);
+  if (!hotel) throw new ApiError(404, t(c.get('locale'), 'hotel.not_found'));
+  return c.json({ data: hotelView(c, hotel) });
+});
+
+hotelRoutes.get('/v3/hotels/:id{[0-9]+}/rates', (c) => {
+  const { catalog, db, secret } = c.get('services');
+  const locale = c.get('locale');
+  const id = intParam(c.req.param('id'));
+  const hotel = id === null ? undefined : catalog.hotel(id);
+  if (!hotel) throw new ApiError(404, t(locale, 'hotel.not_found'));
+  const query = validate(ratesQuery, c.req.query(), locale);
+  checkStay(query.check_in, query.check_out, locale);
+  const guests = formatGuests(requireGuests(query.guests, locale));
+  const currency = currencyParam(query.currency, locale);
+  const stay = {
+    checkIn: query.check_in,
+    checkOut: query.check_out,
+    guests,
+    currency,
+    country: query.country.toUpperCase(),
+  };
+  const agent = c.get('user')?.plan_id != null;
+  const rates = liveQuotes(db, catalog, hotel, stay).map((quote) => ({
+    rate_id: encodeRate(
+      {
+        hotelId: hotel.id,
+        room: quote.room.code,
+        board: quote.board,
+        refundable: quote.refundable,
+        ...stay,
+        total: quote.total,
+      },
+      secret,
+    ),
+    room_code: quote.room.code,
+    room_name: local(quote.room.name, locale),
+    board: quote.board,
+    beds: local(quote.room.beds, locale),
+    size_m2: quote.room.size_m2,
+    max_occupancy: quote.room.max_occupancy,
+    refundable: quote.refundable,
+    cancellation: { free_until: quote.freeUntil, penalty: { amount: quote.penalty, currency } },
+    price: priceView(quote, currency, agent),
+    price_per_night: { amount: Math.round(quote.total / quote.nights), currency },
+    rooms_left: quote.roomsLeft,
+  }));
+  return c.json({
+    data: {
+      hotel_id: hotel.id,
+      check_in: stay.checkIn,
+      check_out: stay.checkOut,
+      guests,
+      currency,
+      nights: daysBetween(stay.checkIn, stay.checkOut),
+      rates,
+    },
+  });
+});

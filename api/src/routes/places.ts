@@ -1,0 +1,189 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { City, Hotel } from '../domain/types.ts';
+import { cityPlaceId, hotelLocation, landing, placeView } from '../domain/views.ts';
+import type { AppEnv } from '../lib/context.ts';
+import { ApiError, fieldError, validate } from '../lib/errors.ts';
+import { baseUrl } from '../lib/http.ts';
+import { t, type Locale } from '../lib/i18n.ts';
+import { isCurrency } from '../lib/money.ts';
+
+/** Hotels within this distance of a named place belong to its results. */
+export const PLACE_RADIUS_KM = 10;
+
+const autocompleteQuery = z.object({
+  q: z.string().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/** The `currency` query parameter (default EUR), or a 422. */
+export function currencyParam(value: string | undefined, locale: Locale): string {
+  const code = (value ?? 'EUR').trim().toUpperCase();
+  if (!isCurrency(code)) throw fieldError(locale, 'currency', 'validation.currency');
+  return code;
+}
+
+/** Autocomplete, destination landing data (countries and cities) and named places. */
+export const placeRoutes = new Hono<AppEnv>();
+
+placeRoutes.get('/v3/places/autocomplete', (c) => {
+  const { catalog } = c.get('services');
+  const locale = c.get('locale');
+  const query = validate(autocompleteQuery, c.req.query(), locale);
+  const data = catalog.suggest(query.q, query.limit).map(({ type, ref }) => {
+    if (type === 'country') {
+      const country = catalog.country(String(ref))!;
+      return {
+        type,
+        id: `country-${country.code.toLowerCase()}`,
+        name: country.title,
+        label: catalog.countryName(country.code, locale),
+        country_code: country.code,
+        country_slug: country.slug,
+        lat: country._geoloc.lat,
+        lng: country._geoloc.lng,
+      };
+    }
+    if (type === 'city') {
+      const city = catalog.city(Number(ref))!;
+      return {
+        type,
+        id: cityPlaceId(city),
+        name: city.name,
+        label: `${city.name}, ${catalog.countryName(city.country_code, locale)}`,
+        country_code: city.country_code,
+        country_slug: catalog.country(city.country_code)?.slug ?? '',
+        destination_slug: city.slug,
+        place_id: cityPlaceId(city),
+        lat: city.lat,
+        lng: city.lng,
+      };
+    }
+    if (type === 'hotel') {
+      const hotel = catalog.hotel(Number(ref))!;
+      const where = hotelLocation(catalog, hotel);
+      return {
+        type,
+        id: `hotel-${hotel.id}`,
+        name: hotel.name,
+        label: `${hotel.name}, ${where.city_name}, ${catalog.countryName(where.country_code, locale)}`,
+        country_code: where.country_code,
+        country_slug: where.country_slug,
+        destination_slug: where.destination_slug,
+        hotel_id: hotel.id,
+        hotel_slug: hotel.slug,
+        lat: hotel.lat,
+        lng: hotel.lng,
+      };
+    }
+    const view = placeView(catalog, catalog.place(String(ref))!, locale);
+    return {
+      type,
+      id: view.id,
+      name: view.name,
+      label: view.label,
+      country_code: view.country_code,
+      country_slug: view.country_slug,
+      destination_slug: view.destination_slug,
+      place_id: view.id,
+      lat: view.lat,
+      lng: view.lng,
+    };
+  });
+  return c.json({ data });
+});
+
+placeRoutes.get('/v3/destinations/:countrySlug', (c) => {
+  const { catalog, config } = c.get('services');
+  const locale = c.get('locale');
+  const currency = currencyParam(c.req.query('currency'), locale);
+  const country = catalog.countryBySlug(c.req.param('countrySlug'));
+  if (!country) throw new ApiError(404, t(locale, 'destination.not_found'));
+  const cities = [...catalog.citiesOf(country.code)].sort((a, b) => b.population - a.population);
+  const hotels: Hotel[] = cities.flatMap((city) => catalog.hotelsIn(city.id));
+  return c.json({
+    data: {
+      type: 'country',
+      name: catalog.countryName(country.code, locale),
+      country: country,
+      country_code: country.code,
+      country_slug: country.slug,
+      lat: country._geoloc.lat,
+      lng: country._geoloc.lng,
+      cities: cities.map((city) => ({
+        id: cityPlaceId(city),
+        name: city.name,
+        destination_slug: city.slug,
+        hotel_count: catalog.hotelsIn(city.id).length,
+        lat: city.lat,
+        lng: city.lng,
+      })),
+      ...landing(catalog, hotels, baseUrl(c), currency, config.vatAggregator),
+    },
+  });
+});
+
+function cityAnswer(c: Context<AppEnv>, city: City) {
+  const { catalog, config } = c.get('services');
+  const locale = c.get('locale');
+  const currency = currencyParam(c.req.query('currency'), locale);
+  const country = catalog.country(city.country_code)!;
+  return {
+    data: {
+      type: 'city',
+      id: cityPlaceId(city),
+      place_id: cityPlaceId(city),
+      name: city.name,
+      label: `${city.name}, ${catalog.countryName(city.country_code, locale)}`,
+      country: {
+        code: country.code,
+        title: catalog.countryName(country.code, locale),
+        slug: country.slug,
+      },
+      country_code: country.code,
+      country_slug: country.slug,
+      destination_slug: city.slug,
+      population: city.population,
+      lat: city.lat,
+      lng: city.lng,
+      places: catalog.places
+        .filter((p) => p.city_id === city.id)
+        .map((p) => placeView(catalog, p, locale)),
+      ...landing(catalog, catalog.hotelsIn(city.id), baseUrl(c), currency, config.vatAggregator),
+    },
+  };
+}
+
+placeRoutes.get('/v3/destinations/:countrySlug/:destinationSlug', (c) => {
+  const { catalog } = c.get('services');
+  const country = catalog.countryBySlug(c.req.param('countrySlug'));
+  const city = country
+    ? catalog.cityBySlug(country.code, c.req.param('destinationSlug'))
+    : undefined;
+  if (!city) throw new ApiError(404, t(c.get('locale'), 'destination.not_found'));
+  return c.json(cityAnswer(c, city));
+});
+
+placeRoutes.get('/v3/places/:placeId', (c) => {
+  const { catalog, config } = c.get('services');
+  const locale = c.get('locale');
+  const id = c.req.param('placeId');
+  const cityMatch = /^city-(\d{1,9})$/.exec(id);
+  if (cityMatch) {
+    const city = catalog.city(Number(cityMatch[1]));
+    if (!city) throw new ApiError(404, t(locale, 'place.not_found'));
+    return c.json(cityAnswer(c, city));
+  }
+  const place = catalog.place(id);
+  if (!place) throw new ApiError(404, t(locale, 'place.not_found'));
+  const currency = currencyParam(c.req.query('currency'), locale);
+  const hotels = catalog.hotelsNear(place.lat, place.lng, PLACE_RADIUS_KM);
+  return c.json({
+    data: {
+      ...placeView(catalog, place, locale),
+      place_id: place.id,
+      radius_km: PLACE_RADIUS_KM,
+      ...landing(catalog, hotels, baseUrl(c), currency, config.vatAggregator),
+    },
+  });
+});

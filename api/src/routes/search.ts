@@ -1,0 +1,219 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { SearchEntry, SearchParams, SearchStore } from '../domain/search.ts';
+import { checkStay, daysBetween, formatGuests, requireGuests } from '../domain/stay.ts';
+import { BOARDS, type Board } from '../domain/types.ts';
+import { aggregatorOf, hotelLocation, imageUrl, round1 } from '../domain/views.ts';
+import type { AppEnv } from '../lib/context.ts';
+import { ApiError, fieldError, validate } from '../lib/errors.ts';
+import { baseUrl, readBody } from '../lib/http.ts';
+import { t } from '../lib/i18n.ts';
+import { currencyParam } from './places.ts';
+
+const createSchema = z.object({
+  destination: z
+    .object({
+      country_slug: z.string().min(1).max(100),
+      destination_slug: z.string().min(1).max(100).optional(),
+    })
+    .optional(),
+  place_id: z.union([z.string().min(1).max(100), z.number().int()]).optional(),
+  check_in: z.string().max(20),
+  check_out: z.string().max(20),
+  guests: z.string().max(100).default('2'),
+  currency: z.string().max(10).default('EUR'),
+  country: z
+    .string()
+    .max(2)
+    .regex(/^[A-Za-z]{0,2}$/)
+    .default(''),
+});
+
+const csv = <T extends z.ZodType>(item: T) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const parsed = v.split(',').map((part) => item.safeParse(part.trim()));
+      if (parsed.some((p) => !p.success)) {
+        ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
+        return z.NEVER;
+      }
+      return parsed.map((p) => p.data as z.output<T>);
+    });
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const resultsQuery = z.object({
+  sort: z
+    .enum(['price', '-price', 'rating', 'stars', 'distance'], { message: 'validation.sort' })
+    .default('price'),
+  price_min: z.coerce.number().int().min(0).optional(),
+  price_max: z.coerce.number().int().min(0).optional(),
+  stars: csv(z.coerce.number().int().min(1).max(5)),
+  board: csv(z.enum(BOARDS)),
+  free_cancellation: flag,
+  rating_min: z.coerce.number().min(0).max(10).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** Creates the routes of hotel search sessions over a shared store. */
+export function searchRoutes(store: SearchStore) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/v3/hotels/search', async (c) => {
+    const { catalog } = c.get('services');
+    const locale = c.get('locale');
+    const input = validate(createSchema, await readBody(c), locale);
+    checkStay(input.check_in, input.check_out, locale);
+    const guests = formatGuests(requireGuests(input.guests, locale));
+    const currency = currencyParam(input.currency, locale);
+    let target: SearchParams['target'];
+    if (input.place_id !== undefined) {
+      const id = String(input.place_id);
+      const cityMatch = /^(?:city-)?(\d{1,9})$/.exec(id);
+      if (cityMatch && catalog.city(Number(cityMatch[1])))
+        target = { kind: 'city', id: Number(cityMatch[1]) };
+      else if (catalog.place(id)) target = { kind: 'place', id };
+      else throw fieldError(locale, 'place_id', 'validation.invalid');
+    } else if (input.destination) {
+      const country = catalog.countryBySlug(input.destination.country_slug);
+      if (!country) throw fieldError(locale, 'destination', 'validation.invalid');
+      if (input.destination.destination_slug) {
+        const city = catalog.cityBySlug(country.code, input.destination.destination_slug);
+        if (!city) throw fieldError(locale, 'destination', 'validation.invalid');
+        target = { kind: 'city', id: city.id };
+      } else {
+        target = { kind: 'country', code: country.code };
+      }
+    } else {
+      throw fieldError(locale, 'destination', 'validation.destination');
+    }
+    const session = store.create({
+      target,
+      check_in: input.check_in,
+      check_out: input.check_out,
+      guests,
+      currency,
+      country: input.country.toUpperCase(),
+    });
+    const status = c.get('services').config.searchFillMs > 0 ? 'pending' : 'complete';
+    return c.json({ data: { session: session.id, status } }, 201);
+  });
+
+  app.get('/v3/hotels/search/:session', (c) => {
+    const { catalog, config } = c.get('services');
+    const locale = c.get('locale');
+    const session = store.get(c.req.param('session'));
+    if (!session) throw new ApiError(404, t(locale, 'search.not_found'));
+    const query = validate(resultsQuery, c.req.query(), locale);
+    const elapsed = Date.now() - session.createdAt;
+    const fill = config.searchFillMs;
+    // A first poll already shows some results; the rest arrive over the fill time.
+    const fraction = fill <= 0 ? 1 : Math.min(1, (elapsed + fill * 0.15) / fill);
+    const complete = fraction >= 1;
+    const revealed = Math.ceil(session.entries.length * fraction);
+    const visible = session.entries.filter((e) => e.revealRank < revealed);
+
+    const facets = {
+      price: { min: null as number | null, max: null as number | null },
+      stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } as Record<number, number>,
+      board: Object.fromEntries(BOARDS.map((b) => [b, 0])) as Record<Board, number>,
+      free_cancellation: 0,
+    };
+    for (const entry of visible) {
+      const cheapest = entry.offers[0];
+      if (cheapest) {
+        facets.price.min = Math.min(facets.price.min ?? Infinity, cheapest.total);
+        facets.price.max = Math.max(facets.price.max ?? -Infinity, cheapest.total);
+      }
+      facets.stars[entry.hotel.stars] = (facets.stars[entry.hotel.stars] ?? 0) + 1;
+      for (const board of entry.hotel.boards) facets.board[board] += 1;
+      if (entry.offers.some((o) => o.refundable)) facets.free_cancellation += 1;
+    }
+
+    const matching: { entry: SearchEntry; offer: NonNullable<SearchEntry['offers'][number]> }[] =
+      [];
+    for (const entry of visible) {
+      const offer = entry.offers.find(
+        (o) =>
+          (!query.board || query.board.includes(o.board)) &&
+          (!query.free_cancellation || o.refundable),
+      );
+      if (!offer) continue;
+      if (query.price_min !== undefined && offer.total < query.price_min) continue;
+      if (query.price_max !== undefined && offer.total > query.price_max) continue;
+      if (query.stars && !query.stars.includes(entry.hotel.stars)) continue;
+      if (query.rating_min !== undefined && entry.hotel.rating < query.rating_min) continue;
+      matching.push({ entry, offer });
+    }
+    const by = {
+      price: (a: (typeof matching)[number], b: (typeof matching)[number]) =>
+        a.offer.total - b.offer.total,
+      '-price': (a: (typeof matching)[number], b: (typeof matching)[number]) =>
+        b.offer.total - a.offer.total,
+      rating: (a: (typeof matching)[number], b: (typeof matching)[number]) =>
+        b.entry.hotel.rating - a.entry.hotel.rating,
+      stars: (a: (typeof matching)[number], b: (typeof matching)[number]) =>
+        b.entry.hotel.stars - a.entry.hotel.stars,
+      distance: (a: (typeof matching)[number], b: (typeof matching)[number]) =>
+        a.entry.distance - b.entry.distance,
+    }[query.sort];
+    matching.sort((a, b) => by(a, b) || a.entry.hotel.id - b.entry.hotel.id);
+
+    const nights = daysBetween(session.params.check_in, session.params.check_out);
+    const currency = session.params.currency;
+    const base = baseUrl(c);
+    const start = (query.page - 1) * query.per_page;
+    const hotels = matching.slice(start, start + query.per_page).map(({ entry, offer }) => {
+      const hotel = entry.hotel;
+      return {
+        id: hotel.id,
+        slug: hotel.slug,
+        name: hotel.name,
+        stars: hotel.stars,
+        rating: hotel.rating,
+        reviews: hotel.reviews,
+        ...hotelLocation(catalog, hotel),
+        address: hotel.address,
+        lat: hotel.lat,
+        lng: hotel.lng,
+        distance_km: round1(entry.distance),
+        image: hotel.images[0] ? imageUrl(base, hotel.images[0]) : null,
+        board: offer.board,
+        free_cancellation: offer.refundable,
+        price: { amount: offer.total, currency },
+        price_per_night: { amount: Math.round(offer.total / nights), currency },
+        aggregator: aggregatorOf(hotel, config.vatAggregator),
+      };
+    });
+
+    return c.json({
+      data: {
+        session: session.id,
+        status: complete ? 'complete' : 'pending',
+        progress: Math.round(fraction * 100),
+        total: matching.length,
+        page: query.page,
+        per_page: query.per_page,
+        search: {
+          check_in: session.params.check_in,
+          check_out: session.params.check_out,
+          guests: session.params.guests,
+          currency,
+          country: session.params.country || null,
+          nights,
+        },
+        hotels,
+        facets,
+      },
+    });
+  });
+
+  return app;
+}

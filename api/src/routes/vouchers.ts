@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import type { BookingRow } from '../domain/bookings.ts';
+import { stayStatus } from '../domain/reservation-view.ts';
+import { hotelLocation } from '../domain/views.ts';
+import type { AppEnv } from '../lib/context.ts';
+import { ApiError } from '../lib/errors.ts';
+import { requireUser, userView } from '../lib/guards.ts';
+import { t } from '../lib/i18n.ts';
+
+/** Hotel vouchers (one per paid reservation) for users with options.vouchers. */
+export const voucherRoutes = new Hono<AppEnv>();
+
+voucherRoutes.get('/v3/vouchers', (c) => {
+  const { db, catalog } = c.get('services');
+  const locale = c.get('locale');
+  const user = requireUser(c);
+  if (!userView(user).options.vouchers) throw new ApiError(403, t(locale, 'vouchers.forbidden'));
+  const rows = db
+    .prepare(
+      "SELECT * FROM bookings WHERE user_id = ? AND status IN ('confirmed', 'cancelled') ORDER BY check_in DESC, rowid DESC",
+    )
+    .all(user.id) as unknown as BookingRow[];
+  return c.json({
+    data: rows.map((row) => {
+      const hotel = catalog.hotel(row.hotel_id);
+      const holder = JSON.parse(row.holder) as { first_name: string; last_name: string };
+      return {
+        id: `V-${row.reference}`,
+        code: row.reference,
+        reservation_uuid: row.uuid,
+        status: row.status === 'cancelled' ? 'void' : stayStatus(row) === 'past' ? 'used' : 'valid',
+        hotel: hotel
+          ? {
+              id: hotel.id,
+              name: hotel.name,
+              address: hotel.address,
+              ...hotelLocation(catalog, hotel),
+            }
+          : null,
+        check_in: row.check_in,
+        check_out: row.check_out,
+        guests: row.guests,
+        board: row.board,
+        holder_name: `${holder.first_name} ${holder.last_name}`,
+        issued_at: row.updated_at,
+      };
+    }),
+  });
+});

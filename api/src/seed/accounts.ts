@@ -1,0 +1,194 @@
+/** Password of every demo account. */
+export const DEMO_PASSWORD = 'demo-pass-123';
+
+const none = { flights: false, packages: false, crm: false, vouchers: false };
+
+/** Demo accounts: a plain user, a user with every option and the reservations action, an agent. */
+export const DEMO_USERS = [
+  {
+    name: 'Dana Demo',
+    email: 'user@demo.test',
+    plan_id: null,
+    fid: null,
+    options: none,
+    actions: [] as string[],
+  },
+  {
+    name: 'Paula Power',
+    email: 'power@demo.test',
+    plan_id: null,
+    fid: null,
+    options: { flights: true, packages: true, crm: true, vouchers: true },
+    actions: ['reservations'],
+  },
+  {
+    name: 'Avi Agent',
+    email: 'agent@demo.test',
+    plan_id: 2,
+    fid: 1001,
+    options: { flights: true, packages: false, crm: true, vouchers: true },
+    actions: ['reservations'],
+  },
+];
+
+const noColors = {
+  brand: null,
+  bgBrand: null,
+  bgBrandAlt: null,
+  textBrand: null,
+  textBrandAlt: null,
+};
+const noSocials = {
+  facebook: null,
+  messenger: null,
+  instagram: null,
+  linkedin: null,
+  twitter: null,
+  whatsapp: null,
+  youtube: null,
+};
+
+/** White-label settings: the house (fid 1), an agent, an agency host and a custom host. */
+export const AGENCIES: { fid: number; host: string | null; data: Record<string, unknown> }[] = [
+  {
+    fid: 1,
+    host: null,
+    data: {
+      id: 1,
+      white_label: false,
+      name: null,
+      title: null,
+      favicon: null,
+      icon: null,
+      home_page_title: null,
+      translations: {
+        en: { name: null, title: null, home_page_title: null },
+        he: { name: null, title: null, home_page_title: null },
+      },
+      colors: noColors,
+      logo: { light: null, dark: null },
+      background: { light: null, dark: null },
+      socials: noSocials,
+    },
+  },
+  {
+    fid: 1001,
+    host: null,
+    data: {
+      id: 11,
+      white_label: true,
+      name: 'Blue Lagoon Travel',
+      title: 'Blue Lagoon Travel – hotels worldwide',
+      favicon: '/assets/brands/blue-lagoon-icon.svg',
+      icon: '/assets/brands/blue-lagoon-icon.svg',
+      home_page_title: 'Your next stay, booked by Blue Lagoon',
+      translations: {
+        en: {
+          name: 'Blue Lagoon Travel',
+          title: 'Blue Lagoon Travel – hotels worldwide',
+          home_page_title: 'Your next stay, booked by Blue Lagoon',
+        },
+        he: {
+          name: 'בלו לגון טרוול',
+          title: 'בלו לגון טרוול – מלונות בכל העולם',
+          home_page_title: 'החופשה הבאה שלכם, בהזמנת בלו לגון',
+        },
+      },
+      colors: {
+        brand: { light: '#0e7490', dark: '#22d3ee' },
+        bgBrand: { light: '#ecfeff', dark: '#083344' },
+        bgBrandAlt: { light: '#cffafe', dark: '#164e63' },
+        textBrand: { light: '#164e63', dark: '#cffafe' },
+        textBrandAlt: { light: '#ffffff', dark: '#083344' },
+      },
+      logo: {
+        light: '/assets/brands/blue-lagoon-light.svg',
+        dark: '/assets/brands/blue-lagoon-dark.svg',
+      },
+      background: { light: '#f8fafc', dark: '#020617' },
+      socials: {
+        facebook: 'https://facebook.example/bluelagoontravel',
+        messenger: 'https://messenger.example/bluelagoontravel',
+        instagram: 'https://instagram.example/bluelagoontravel',
+        linkedin: null,
+        twitter: null,
+        whatsapp: 'https://wa.example/972500000000',
+        youtube: null,
+      },
+    },
+  },
+  {
+    fid: 1002,
+    host: 'sunny.travel',
+    data: {
+      id: 12,
+      white_label: true,
+      name: 'Sunny Travel',
+      title: 'Sunny Travel',
+      favicon: '/assets/brands/sunny-light.svg',
+      icon: '/assets/brands/sunny-light.svg',
+      home_page_title: 'Sunny hotels for every trip',
+      translations: {
+        en: {
+          name: 'Sunny Travel',
+          title: 'Sunny Travel',
+          home_page_title: 'Sunny hotels for every trip',
+        },
+        he: { name: 'סאני טרוול', title: 'סאני טרוול', home_page_title: 'מלונות שמשיים לכל טיול' },
+      },
+      colors: {
+        brand: { light: '#d97706', dark: '#fbbf24' },
+        bgBrand: { light: '#fffbeb', dark: '#451a03' },
+        bgBrandAlt: { light: '#fef3c7', dark: '#78350f' },
+        textBrand: { light: '#78350f', dark: '#fef3c7' },
+        textBrandAlt: { light: '#ffffff', dark: '#451a03' },
+      },
+      logo: { light: '/assets/brands/sunny-light.svg', dark: '/assets/brands/sunny-dark.svg' },
+      background: { light: null, dark: null },
+      socials: {
+        ...noSocials,
+        facebook: 'https://facebook.example/sunnytravel',
+        instagram: 'https://instagram.example/sunnytravel',
+      },
+    },
+  },
+  {
+    fid: 1003,
+    host: 'book.partner.test',
+    data: {
+      id: 13,
+      white_label: true,
+      name: 'Partner Bookings',
+      title: 'Partner Bookings',
+      favicon: '/assets/brands/partner-light.svg',
+      icon: '/assets/brands/partner-light.svg',
+      home_page_title: 'Hotels for partner members',
+      translations: {
+        en: {
+          name: 'Partner Bookings',
+          title: 'Partner Bookings',
+          home_page_title: 'Hotels for partner members',
+        },
+        he: {
+          name: 'הזמנות שותפים',
+          title: 'הזמנות שותפים',
+          home_page_title: 'מלונות לחברי השותפים',
+        },
+      },
+      colors: {
+        brand: { light: '#7c3aed', dark: '#a78bfa' },
+        bgBrand: { light: '#f5f3ff', dark: '#2e1065' },
+        bgBrandAlt: { light: '#ede9fe', dark: '#4c1d95' },
+        textBrand: { light: '#4c1d95', dark: '#ede9fe' },
+        textBrandAlt: { light: '#ffffff', dark: '#2e1065' },
+      },
+      logo: { light: '/assets/brands/partner-light.svg', dark: '/assets/brands/partner-dark.svg' },
+      background: { light: null, dark: null },
+      socials: {
+        ...noSocials,
+        linkedin: 'https://linkedin.example/partner',
+        youtube: 'https://youtube.example/partner',
+      },
+    },
+  },
+];

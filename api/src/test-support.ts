@@ -1,0 +1,181 @@
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { seedDatabase } from './seed/index.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+/** The public client token the tests use. */
+export const TOKEN = 'test-public-token';
+/** The site URL the tests configure (payment returns go there). */
+export const SITE = 'http://localhost:4321';
+
+let template: Promise<string> | undefined;
+
+// Seeding takes a second or two, so one seeded database is made per test run (the workers of a
+// run share a parent process) and every test server starts from its own copy of it.
+async function seededTemplate(): Promise<string> {
+  template ??= (async () => {
+    const root = join(tmpdir(), 'api-test-templates');
+    mkdirSync(root, { recursive: true });
+    for (const entry of readdirSync(root)) {
+      const path = join(root, entry);
+      if (Date.now() - statSync(path).mtimeMs > 3 * 60 * 60 * 1000)
+        rmSync(path, { recursive: true, force: true });
+    }
+    const final = join(root, `run-${process.ppid}-${new Date().toISOString().slice(0, 10)}`);
+    if (existsSync(join(final, 'api.sqlite'))) return final;
+    const dir = mkdtempSync(join(root, 'build-'));
+    const db = openDatabase(dir);
+    await seedDatabase(db, testConfig(dir));
+    db.close();
+    try {
+      renameSync(dir, final);
+    } catch {
+      // Another worker finished first; its copy is the same data.
+      rmSync(dir, { recursive: true, force: true });
+    }
+    return final;
+  })();
+  return template;
+}
+
+/** A test configuration: port 0 on loopback, test mode on. */
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({}),
+    host: '127.0.0.1',
+    port: 0,
+    dataDir,
+    siteUrl: SITE,
+    publicClientToken: TOKEN,
+    testMode: true,
+    searchFillMs: 300,
+    ...overrides,
+  };
+}
+
+/** A server on its own temp data dir (a copy of the seeded template unless fresh). */
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  config: Config;
+  /** Closes the server and removes its data dir. */
+  stop(): Promise<void>;
+}
+
+/** Starts a test server; `fresh` seeds an empty data dir instead of copying the template. */
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  fresh = false,
+): Promise<TestServer> {
+  let dataDir = overrides.dataDir;
+  if (!dataDir) {
+    dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
+    if (!fresh)
+      copyFileSync(join(await seededTemplate(), 'api.sqlite'), join(dataDir, 'api.sqlite'));
+  }
+  const config = testConfig(dataDir, overrides);
+  const server = await startServer(config);
+  return {
+    ...server,
+    dataDir,
+    config,
+    stop: async () => {
+      await server.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface RequestOptions {
+  json?: unknown;
+  form?: Record<string, string>;
+  body?: string;
+  headers?: Record<string, string>;
+  /** Send the public bearer token (default true). */
+  bearer?: boolean;
+  /** Send X-XSRF-TOKEN from the cookie jar (default true). */
+  xsrf?: boolean;
+}
+
+/** An HTTP client with a cookie jar, like a browser tab of the site. */
+export class Client {
+  readonly base: string;
+  readonly jar = new Map<string, string>();
+
+  constructor(base: string) {
+    this.base = base;
+  }
+
+  /** Sends a request; redirects are not followed. */
+  async request(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.bearer !== false) headers['authorization'] = `Bearer ${TOKEN}`;
+    const xsrf = this.jar.get('XSRF-TOKEN');
+    if (options.xsrf !== false && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    if (this.jar.size) headers['cookie'] = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    let body: string | undefined = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    }
+    const init: RequestInit = { method, headers, redirect: 'manual' };
+    if (body !== undefined) init.body = body;
+    const response = await fetch(`${this.base}${path}`, init);
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some(
+        (a) => /max-age=0\b/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim()),
+      );
+      if (expired || !value) this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+    return response;
+  }
+
+  get(path: string, options: RequestOptions = {}): Promise<Response> {
+    return this.request('GET', path, options);
+  }
+
+  post(path: string, options: RequestOptions = {}): Promise<Response> {
+    return this.request('POST', path, options);
+  }
+
+  /** GET /sanctum/csrf-cookie (fills the jar with the session and XSRF cookies). */
+  async csrf(): Promise<void> {
+    const response = await this.get('/sanctum/csrf-cookie', { bearer: false });
+    if (response.status !== 204) throw new Error(`csrf-cookie answered ${response.status}`);
+  }
+
+  /** Signs in (after fetching the CSRF cookie). */
+  async login(email: string, password = 'demo-pass-123'): Promise<Response> {
+    await this.csrf();
+    return this.post('/login', { form: { email, password, remember: 'true' }, bearer: false });
+  }
+}
+
+/** A date `days` from today (UTC) as YYYY-MM-DD. */
+export function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Reads a JSON answer as a loosely typed object for assertions. */
+export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}

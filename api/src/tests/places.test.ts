@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Client, json, startTestServer, type TestServer } from '../test-support.ts';
+
+// Password hashing (scrypt, N=2^17) makes sign-ins slow on small machines.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+let server: TestServer;
+let client: Client;
+beforeAll(async () => {
+  server = await startTestServer();
+  client = new Client(server.url);
+});
+afterAll(() => server.stop());
+
+interface Suggestion {
+  type: string;
+  id: string;
+  name: string;
+  label: string;
+  country_code: string;
+  country_slug: string;
+  destination_slug?: string;
+  place_id?: string;
+  hotel_id?: number;
+  hotel_slug?: string;
+  lat: number;
+  lng: number;
+}
+
+async function suggest(q: string, extra = ''): Promise<Suggestion[]> {
+  const response = await client.get(`/v3/places/autocomplete?q=${encodeURIComponent(q)}${extra}`);
+  expect(response.status).toBe(200);
+  return (await json<{ data: Suggestion[] }>(response)).data;
+}
+
+describe('autocomplete', () => {
+  it('matches accent- and case-insensitive prefixes of cities', async () => {
+    const cancun = (await suggest('CANCUN')).find((s) => s.type === 'city')!;
+    expect(cancun).toMatchObject({
+      name: 'Cancún',
+      country_code: 'MX',
+      country_slug: 'mexico',
+      destination_slug: 'cancun',
+    });
+    expect((await suggest('zur')).some((s) => s.name === 'Zürich')).toBe(true);
+    const eilat = (await suggest('eil')).find((s) => s.type === 'city')!;
+    expect(eilat).toMatchObject({ country_slug: 'israel', destination_slug: 'eilat' });
+    expect(eilat.place_id).toMatch(/^city-\d+$/);
+  });
+
+  it('returns countries, named places and hotels with their slugs', async () => {
+    const uae = (await suggest('united arab')).find((s) => s.type === 'country')!;
+    expect(uae).toMatchObject({ country_code: 'AE', country_slug: 'united-arab-emirates' });
+    const airport = (await suggest('ben gurion')).find((s) => s.type === 'airport')!;
+    expect(airport).toMatchObject({ place_id: 'place-tlv-airport', destination_slug: 'tel-aviv' });
+    const hotels = (await suggest('hotel', '&limit=50')).filter((s) => s.type === 'hotel');
+    expect(hotels.length).toBeGreaterThan(0);
+    expect(hotels[0]!.hotel_slug).toMatch(/^[a-z0-9-]+$/);
+    expect(typeof hotels[0]!.hotel_id).toBe('number');
+  });
+
+  it('localises labels and matches Hebrew country names', async () => {
+    const response = await client.get(
+      `/v3/places/autocomplete?q=${encodeURIComponent('גרמ')}&locale=he`,
+    );
+    const data = (await json<{ data: Suggestion[] }>(response)).data;
+    expect(data[0]).toMatchObject({ type: 'country', country_code: 'DE', label: 'גרמניה' });
+    const berlin = (await suggest('berlin', '&locale=de')).find((s) => s.type === 'city')!;
+    expect(berlin.label).toBe('Berlin, Deutschland');
+  });
+
+  it('honours the limit, answers empty for an empty query and 422 for a bad limit', async () => {
+    expect(await suggest('a', '&limit=3')).toHaveLength(3);
+    expect(await suggest('')).toEqual([]);
+    expect((await client.get('/v3/places/autocomplete?q=a&limit=0')).status).toBe(422);
+  });
+});
+
+describe('destinations and places', () => {
+  it('answers the five fixed destinations with many hotels', async () => {
+    for (const [country, city] of [
+      ['united-arab-emirates', 'dubai'],
+      ['germany', 'berlin'],
+      ['spain', 'barcelona'],
+      ['mexico', 'cancun'],
+      ['netherlands', 'amsterdam'],
+    ]) {
+      const response = await client.get(`/v3/destinations/${country}/${city}?currency=USD`);
+      expect(response.status).toBe(200);
+      const data = (
+        await json<{
+          data: {
+            hotel_count: number;
+            price_from: { currency: string };
+            top_hotels: unknown[];
+            destination_slug: string;
+          };
+        }>(response)
+      ).data;
+      expect(data.hotel_count).toBeGreaterThanOrEqual(150);
+      expect(data.price_from.currency).toBe('USD');
+      expect(data.top_hotels.length).toBeGreaterThan(0);
+      expect(data.destination_slug).toBe(city);
+    }
+  });
+
+  it('answers a country with its cities; Israel includes Eilat and the Dead Sea', async () => {
+    const data = (
+      await json<{
+        data: { cities: { destination_slug: string; hotel_count: number }[]; hotel_count: number };
+      }>(await client.get('/v3/destinations/israel'))
+    ).data;
+    const slugs = data.cities.map((c) => c.destination_slug);
+    for (const slug of ['jerusalem', 'tel-aviv', 'haifa', 'eilat', 'dead-sea'])
+      expect(slugs).toContain(slug);
+    expect(data.cities.every((c) => c.hotel_count >= 30)).toBe(true);
+  });
+
+  it('answers places by id: a city and a named place with nearby hotels', async () => {
+    const city = await client.get('/v3/places/city-2950159');
+    expect((await json<{ data: { name: string } }>(city)).data.name).toBe('Berlin');
+    const place = await json<{ data: { name: string; hotel_count: number; type: string } }>(
+      await client.get('/v3/places/place-burj-khalifa'),
+    );
+    expect(place.data).toMatchObject({ name: 'Burj Khalifa', type: 'landmark' });
+    expect(place.data.hotel_count).toBeGreaterThan(0);
+  });
+
+  it('404s unknown destinations and places; 422 for an unknown currency', async () => {
+    expect((await client.get('/v3/destinations/atlantis')).status).toBe(404);
+    expect((await client.get('/v3/destinations/germany/atlantis')).status).toBe(404);
+    expect((await client.get('/v3/places/place-nowhere')).status).toBe(404);
+    expect((await client.get('/v3/places/city-1')).status).toBe(404);
+    const bad = await client.get('/v3/destinations/germany?currency=XXX');
+    expect(bad.status).toBe(422);
+    expect((await json<{ errors: Record<string, string[]> }>(bad)).errors['currency']).toBeTruthy();
+  });
+});
