@@ -8,7 +8,6 @@ import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/i18n/locales.ts';
 
 const site = (process.env.PUBLIC_SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
 
-
 export default defineConfig({
   site,
   // End-to-end tests build into their own folder (scripts/e2e.mjs).

@@ -12,12 +12,15 @@ import { gzipSync } from 'node:zlib';
 import { freePort } from './free-port.mjs';
 
 const dist = process.argv[2] ?? 'dist-e2e';
-/** Budgets in gzip bytes: [path, JavaScript, CSS]. */
+/**
+ * Budgets in gzip bytes: [path, JavaScript, CSS]. Pages with the header ship React for its
+ * pickers and menus (loaded when the browser is idle, never before first paint).
+ */
 const pages = [
-  ['/', 6_000, 16_000],
-  ['/he', 6_000, 16_000],
-  ['/terms-of-use', 6_000, 16_000],
-  ['/hotels/destination/germany/berlin', 6_000, 16_000],
+  ['/', 90_000, 16_000],
+  ['/he', 90_000, 16_000],
+  ['/terms-of-use', 90_000, 16_000],
+  ['/hotels/destination/germany/berlin', 90_000, 16_000],
   ['/widgets/search', 6_000, 16_000],
 ];
 

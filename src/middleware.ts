@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { DEFAULT_LOCALE } from './lib/i18n/locales';
 import { LANGUAGE_COOKIE } from './lib/i18n/cookie';
 import { chooseRootLocale } from './lib/i18n/negotiate';
+import { parseDevice } from './lib/device';
 
 /**
  * Runs for on-demand pages only (static files are served before it).
@@ -10,6 +11,9 @@ import { chooseRootLocale } from './lib/i18n/negotiate';
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname, search } = context.url;
+  if (!context.isPrerendered) {
+    context.locals.device = parseDevice(context.request.headers.get('user-agent'));
+  }
   if (pathname === '/' && !context.isPrerendered) {
     const locale = chooseRootLocale(
       context.cookies.get(LANGUAGE_COOKIE)?.value,

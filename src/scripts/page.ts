@@ -77,6 +77,8 @@ const reloadOnce = () => {
   location.reload();
 };
 addEventListener('vite:preloadError', reloadOnce);
+// Astro has already retried the island's import once when this fires.
+addEventListener('astro:hydration-error', reloadOnce);
 addEventListener('unhandledrejection', (event) => {
   const reason: unknown = event.reason;
   const message = reason instanceof Error ? reason.message : String(reason);
@@ -87,4 +89,25 @@ addEventListener('unhandledrejection', (event) => {
   ) {
     reloadOnce();
   }
+});
+
+// The mobile back button goes back when the previous page was ours, else home.
+document.addEventListener('click', (event) => {
+  const back = (event.target as Element | null)?.closest?.('a[data-back]');
+  if (!back || history.length < 2 || !document.referrer.startsWith(location.origin)) return;
+  event.preventDefault();
+  history.back();
+});
+
+// Dropdowns built on <details> close on an outside click and on Escape.
+const closeDropdowns = (except?: Element | null) => {
+  for (const open of document.querySelectorAll('details[data-dropdown][open]')) {
+    if (open !== except && !open.contains(except ?? null)) open.removeAttribute('open');
+  }
+};
+document.addEventListener('pointerdown', (event) =>
+  closeDropdowns((event.target as Element | null)?.closest?.('details[data-dropdown]')),
+);
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') closeDropdowns();
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,4 +15,9 @@ export function text(locale: string, key: string, ns = 'common'): string {
 export function localized(locale: string, path: string): string {
   if (locale === 'en') return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** Waits until every island of the page has hydrated (Astro removes `ssr` then). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }

@@ -59,3 +59,19 @@ export function htmlAttributes(code: string): { lang: string; dir: 'ltr' | 'rtl'
   const locale = getLocale(code);
   return { lang: locale.iso, dir: locale.dir };
 }
+
+/**
+ * The messages of a locale whose keys start with one of `prefixes` (`'header.'`), from
+ * namespace `ns`, with English filling any gap: what an island needs, and nothing more.
+ */
+export function pickMessages(
+  code: string,
+  prefixes: string[],
+  ns = 'common',
+): Record<string, string> {
+  const lng = isLocale(code) ? code : DEFAULT_LOCALE;
+  const source = { ...RESOURCES[DEFAULT_LOCALE]?.[ns], ...RESOURCES[lng]?.[ns] };
+  return Object.fromEntries(
+    Object.entries(source).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))),
+  );
+}

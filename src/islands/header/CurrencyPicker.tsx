@@ -1,0 +1,91 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  CURRENCIES,
+  currencyName,
+  currencySymbol,
+  defaultCurrency,
+  POPULAR_CURRENCIES,
+} from '../../lib/currencies';
+import { createT, type Messages } from '../../lib/i18n/messages';
+import { $currency, setCurrency } from '../../stores/currency';
+import { showToast } from '../../stores/toasts';
+import { Modal } from '../ui/Modal';
+import { SearchableList, type ListItem } from '../ui/SearchableList';
+import { useClientStore } from '../ui/useClientStore';
+
+interface Props {
+  locale: string;
+  iso: string;
+  messages: Messages;
+}
+
+/** Currency picker (SPEC section 2): popular currencies first, then all, names in the visitor's language. */
+export default function CurrencyPicker({ locale, iso, messages }: Props) {
+  const t = createT(messages, iso);
+  const chosen = useClientStore($currency, null) ?? defaultCurrency(locale);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+
+  const sections = useMemo(() => {
+    const item = (code: string): ListItem => {
+      const name = currencyName(code, iso);
+      const symbol = currencySymbol(code);
+      return {
+        key: code,
+        search: `${code} ${name} ${symbol}`,
+        selected: code === chosen,
+        content: (
+          <>
+            <span className="w-12 shrink-0 font-bold" dir="ltr">
+              {code}
+            </span>
+            <span className="flex-1">{name}</span>
+            {symbol !== code && (
+              <span className="text-slate-500" dir="ltr">
+                {symbol}
+              </span>
+            )}
+          </>
+        ),
+      };
+    };
+    const collator = new Intl.Collator(iso);
+    const all = [...CURRENCIES]
+      .sort((a, b) => collator.compare(currencyName(a.code, iso), currencyName(b.code, iso)))
+      .map((c) => item(c.code));
+    return [
+      { title: t('currency.popular'), items: POPULAR_CURRENCIES.map(item) },
+      { title: t('currency.all'), items: all },
+    ];
+  }, [chosen, iso, t]);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={`${t('currency.label')}: ${currencyName(chosen, iso)}`}
+        data-currency={chosen}
+        className="rounded-lg px-3 py-2 text-sm font-bold hover:bg-slate-100 dark:hover:bg-slate-800"
+      >
+        <span dir="ltr">
+          {currencySymbol(chosen) !== chosen && `${currencySymbol(chosen)} `}
+          {chosen}
+        </span>
+      </button>
+      <Modal open={open} onClose={close} title={t('currency.choose')} closeLabel={t('modal.close')}>
+        <SearchableList
+          sections={sections}
+          searchLabel={t('currency.search')}
+          noMatch={(query) => t('currency.noMatch', { query })}
+          onChoose={(code) => {
+            setCurrency(code);
+            close();
+            showToast(t('currency.changed', { currency: currencyName(code, iso) }), 'success');
+          }}
+        />
+      </Modal>
+    </>
+  );
+}

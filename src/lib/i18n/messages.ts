@@ -1,0 +1,29 @@
+/**
+ * Translation for islands without shipping i18next: the server picks the messages an
+ * island needs (`pickMessages`) and passes them as a prop; `createT` reads them with
+ * i18next's conventions (`{{name}}` interpolation, `_one`/`_other`… plural suffixes).
+ */
+export type Messages = Record<string, string>;
+
+/** A translate function over a message set. */
+export type T = (key: string, values?: Record<string, string | number>) => string;
+
+export function createT(messages: Messages, iso: string): T {
+  const plural = new Intl.PluralRules(iso);
+  return (key, values) => {
+    let template = messages[key];
+    const count = values?.count;
+    if (typeof count === 'number') {
+      template =
+        messages[`${key}_${count === 0 ? 'zero' : plural.select(count)}`] ??
+        messages[`${key}_${plural.select(count)}`] ??
+        messages[`${key}_other`] ??
+        template;
+    }
+    if (template === undefined) return key;
+    return template.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) => {
+      const value = values?.[name];
+      return value === undefined ? match : String(value);
+    });
+  };
+}

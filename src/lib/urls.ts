@@ -1,0 +1,28 @@
+/**
+ * An absolute http(s) URL fit for a link or image from data we do not control (API,
+ * white-label settings), else undefined. No other schemes, no credentials, at most 2048
+ * characters.
+ */
+export function safeUrl(value: string | null | undefined): string | undefined {
+  if (typeof value !== 'string' || value.length > 2048) return undefined;
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    if (url.username || url.password) return undefined;
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A same-site path to go to after an action (`/he/account`), else undefined: it must start
+ * with one slash, so `//evil.test` and `https://evil.test` never pass (no open redirects).
+ */
+export function safeLocalPath(value: string | null | undefined): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//'))
+    return undefined;
+  // Backslashes and control characters can turn a path into another host in some browsers.
+  if ([...value].some((c) => c === '\\' || c.charCodeAt(0) < 0x20)) return undefined;
+  return value;
+}

@@ -1,0 +1,21 @@
+import { isCurrency } from '../lib/currencies';
+import { arrayOf, is, persisted } from './persisted';
+
+/** The chosen currency code, or null until the visitor picks one (the locale decides then). */
+export const $currency = persisted<string | null>('currency', null, (v) =>
+  v === null ? null : is.string(v) && isCurrency(v) ? v : undefined,
+);
+
+/** Currency codes the visitor used recently, newest first (at most 5), for the picker. */
+export const $currencies = persisted<string[]>(
+  'currencies',
+  [],
+  arrayOf((v) => (is.string(v) && isCurrency(v) ? v : undefined)),
+);
+
+/** Choose a currency; unknown codes are ignored. */
+export function setCurrency(code: string): void {
+  if (!isCurrency(code)) return;
+  $currency.set(code);
+  $currencies.set([code, ...$currencies.get().filter((c) => c !== code)].slice(0, 5));
+}
