@@ -9,11 +9,11 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
-      'dist-e2e/',
+      'dist-e2e*/',
       '.astro/',
       'node_modules/',
       'data/',
-      'test-results/',
+      'test-results*/',
       'playwright-report/',
     ],
   },

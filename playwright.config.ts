@@ -11,9 +11,11 @@ const siteURL = `http://127.0.0.1:${sitePort}`;
 const apiURL = `http://127.0.0.1:${apiPort}`;
 process.env.E2E_API_URL = apiURL;
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'storefront-e2e-')));
+const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.E2E_RESULTS_DIR ?? 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -60,7 +62,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node dist-e2e/server/entry.mjs',
+      command: `node ${outDir}/server/entry.mjs`,
       url: `${siteURL}/hotels`,
       reuseExistingServer: false,
       timeout: 60_000,

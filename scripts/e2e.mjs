@@ -9,6 +9,8 @@ import { findBrowser } from './find-browser.mjs';
 import { freePort } from './free-port.mjs';
 
 const browser = findBrowser();
+// Separate folders let several runs share a machine (E2E_OUT_DIR, E2E_RESULTS_DIR).
+const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 const sitePort = process.env.E2E_SITE_PORT ?? String(await freePort());
 const apiPort = process.env.E2E_API_PORT ?? String(await freePort());
 const env = {
@@ -16,7 +18,8 @@ const env = {
   E2E_SITE_PORT: sitePort,
   E2E_API_PORT: apiPort,
   ...(browser ? { CHROMIUM_PATH: browser } : {}),
-  ASTRO_OUT_DIR: 'dist-e2e',
+  ASTRO_OUT_DIR: outDir,
+  E2E_OUT_DIR: outDir,
   PUBLIC_SITE_URL: `http://127.0.0.1:${sitePort}`,
   PUBLIC_API_URL: `http://127.0.0.1:${apiPort}`,
   ASTRO_TELEMETRY_DISABLED: '1',

@@ -17,6 +17,9 @@ export const SITE_URL = text(env.PUBLIC_SITE_URL, 'http://localhost:4321').repla
 /** The booking API base address (SPEC section 7), replaceable by configuration. */
 export const API_URL = text(env.PUBLIC_API_URL, 'http://localhost:8787').replace(/\/+$/, '');
 
+/** The shared bearer token of signed-out API requests (SPEC section 6 and 7); public by design. */
+export const PUBLIC_CLIENT_TOKEN = text(env.PUBLIC_CLIENT_TOKEN, 'storefront-public-token');
+
 /** Theme colour of SPEC section 9. */
 export const THEME_COLOR = '#044AFF';
 

@@ -177,6 +177,8 @@ test.describe('notices', () => {
     await page.clock.install();
     await page.goto('/hotels');
     await hydrated(page);
+    // From here on time moves only when the test says so.
+    await page.clock.pauseAt(Date.now() + 1000);
     await currencyButton(page).click();
     await page.getByRole('dialog').locator('button[data-choice="EUR"]').first().click();
     const toast = page.locator('[data-toast]');
@@ -198,6 +200,7 @@ test.describe('notices', () => {
     await page.clock.install();
     await page.goto('/he/hotels');
     await hydrated(page);
+    await page.clock.pauseAt(Date.now() + 1000);
     const notice = page.locator('#network-notice');
     await context.setOffline(true);
     await expect(notice).toHaveText(new RegExp(text('he', 'network.offline')));

@@ -1,0 +1,29 @@
+import { $authUser, signedOut } from '../../stores/auth';
+import { routeUrl } from '../routes';
+import { createApi, type Api } from './client';
+import { AUTH_COOKIE_PREFIX, writeCookie } from './cookies';
+
+const clients = new Map<string, Api>();
+
+/**
+ * The API client of islands in a locale. A 401 while signed in logs the user out and sends
+ * them to the localised login page, coming back here afterwards (SPEC section 8).
+ */
+export function browserApi(locale: string, unreachableMessage: string): Api {
+  let api = clients.get(locale);
+  if (!api) {
+    api = createApi({
+      locale,
+      unreachableMessage,
+      signedIn: () => $authUser.get() !== null,
+      onUnauthorized: () => {
+        signedOut();
+        writeCookie(`${AUTH_COOKIE_PREFIX}loggedIn`, null);
+        const back = `${location.pathname}${location.search}`;
+        location.assign(routeUrl('login', {}, locale, { redirect: back }));
+      },
+    });
+    clients.set(locale, api);
+  }
+  return api;
+}

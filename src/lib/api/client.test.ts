@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApi } from './client';
+import { ApiError } from './errors';
+
+interface Seen {
+  url: string;
+  method: string;
+  headers: Headers;
+  credentials: RequestCredentials | undefined;
+}
+
+function fakeFetch(answer: (url: string) => Response) {
+  const seen: Seen[] = [];
+  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    seen.push({
+      url,
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      credentials: init?.credentials,
+    });
+    return Promise.resolve(answer(url));
+  });
+  return seen;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('createApi', () => {
+  const base = { baseURL: 'http://api.test', unreachableMessage: 'Unreachable' };
+
+  it('sends the locale, credentials and the bearer token when signed out', async () => {
+    const seen = fakeFetch(() => json(200, { data: { ok: true } }));
+    const api = createApi({ ...base, locale: 'he', signedIn: () => false });
+    await expect(api.get('/v3/places/autocomplete', { q: 'ber' })).resolves.toEqual({
+      data: { ok: true },
+    });
+    expect(seen[0]?.url).toBe('http://api.test/v3/places/autocomplete?q=ber&locale=he');
+    expect(seen[0]?.credentials).toBe('include');
+    expect(seen[0]?.headers.get('authorization')).toMatch(/^Bearer .+/);
+  });
+
+  it('leaves the bearer out for login, the user fetch and signed-in calls', async () => {
+    const seen = fakeFetch(() => json(200, {}));
+    const out = createApi({ ...base, locale: 'en', signedIn: () => false });
+    await out.get('/v3/auth');
+    const inside = createApi({ ...base, locale: 'en', signedIn: () => true });
+    await inside.get('/v3/reservations');
+    expect(seen.map((s) => s.headers.get('authorization'))).toEqual([null, null]);
+  });
+
+  it('fetches the anti-forgery cookie before a state-changing call and sends X-XSRF-TOKEN', async () => {
+    const cookies: string[] = [];
+    vi.stubGlobal('document', {
+      get cookie() {
+        return cookies.join('; ');
+      },
+    });
+    const seen = fakeFetch((url) => {
+      if (url.includes('/sanctum/csrf-cookie')) {
+        cookies.push('XSRF-TOKEN=abc%3D%3D');
+        return new Response(null, { status: 204 });
+      }
+      return json(201, { data: { id: 1 } });
+    });
+    const api = createApi({ ...base, locale: 'en', signedIn: () => false });
+    await api.post('/v3/services/proxy', { name: 'Dana' });
+    expect(seen.map((s) => `${s.method} ${new URL(s.url).pathname}`)).toEqual([
+      'GET /sanctum/csrf-cookie',
+      'POST /v3/services/proxy',
+    ]);
+    expect(seen[1]?.headers.get('x-xsrf-token')).toBe('abc==');
+  });
+
+  it('reads a 422 into field messages, first message first', async () => {
+    fakeFetch(() =>
+      json(422, {
+        message: 'The email field is required.',
+        errors: { email: ['The email field is required.', 'x'], phone: ['Bad phone'] },
+      }),
+    );
+    const api = createApi({ ...base, locale: 'en', signedIn: () => false });
+    const error = (await api.post('/login', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(422);
+    expect(error.firstMessage).toBe('The email field is required.');
+    expect(error.fieldMessages).toEqual({
+      email: 'The email field is required.',
+      phone: 'Bad phone',
+    });
+  });
+
+  it('logs out on a 401 only when signed in', async () => {
+    fakeFetch(() => json(401, { message: 'Unauthenticated.' }));
+    const onUnauthorized = vi.fn();
+    const signedOutApi = createApi({
+      ...base,
+      locale: 'en',
+      signedIn: () => false,
+      onUnauthorized,
+    });
+    await expect(signedOutApi.get('/v3/auth')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    const signedInApi = createApi({ ...base, locale: 'en', signedIn: () => true, onUnauthorized });
+    await expect(signedInApi.get('/v3/reservations')).rejects.toMatchObject({
+      status: 401,
+      message: 'Unauthenticated.',
+    });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('turns an unreachable API into a clear error', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('fetch failed')));
+    const api = createApi({ ...base, locale: 'en', signedIn: () => false });
+    const error = (await api.get('/v3/auth').catch((e: unknown) => e)) as ApiError;
+    expect(error.unreachable).toBe(true);
+    expect(error.message).toBe('Unreachable');
+  });
+});

@@ -1,0 +1,84 @@
+import { ofetch, type FetchOptions } from 'ofetch';
+import { API_URL, PUBLIC_CLIENT_TOKEN } from '../config';
+import { ApiError, toApiError } from './errors';
+import { readCookie } from './cookies';
+
+/** What the client needs to know about the page it runs in. */
+export interface ApiContext {
+  /** The site locale, sent as `?locale=` on every request (SPEC section 7). */
+  locale: string;
+  /** Whether the visitor is signed in: signed-out requests carry the public bearer token. */
+  signedIn: () => boolean;
+  /** Called on a 401 while signed in (SPEC section 8: log out, go to the login page). */
+  onUnauthorized?: () => void;
+  /** The API base address; the configured one by default. */
+  baseURL?: string;
+  /** Message when the API cannot be reached (already translated). */
+  unreachableMessage: string;
+}
+
+/** Calls that never carry the bearer token (SPEC section 7). */
+const NO_BEARER = new Set(['/login', '/v3/auth']);
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The one HTTP client of the site (DESIGN.md "HTTP"): locale query parameter, credentials
+ * for same-site calls, the public bearer token when signed out (not for login and the user
+ * fetch), the X-XSRF-TOKEN header on state-changing calls (fetching the anti-forgery
+ * cookie first when there is none), and errors read into `ApiError`.
+ */
+export function createApi(context: ApiContext) {
+  const baseURL = context.baseURL ?? API_URL;
+
+  async function request<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
+    const method = (options.method ?? 'GET').toUpperCase();
+    if (
+      STATE_CHANGING.has(method) &&
+      readCookie('XSRF-TOKEN') === undefined &&
+      path !== '/sanctum/csrf-cookie'
+    ) {
+      await csrf();
+    }
+    const headers = new Headers(options.headers);
+    headers.set('Accept', 'application/json');
+    if (!context.signedIn() && !NO_BEARER.has(path)) {
+      headers.set('Authorization', `Bearer ${PUBLIC_CLIENT_TOKEN}`);
+    }
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf !== undefined && STATE_CHANGING.has(method)) headers.set('X-XSRF-TOKEN', xsrf);
+    try {
+      return await ofetch<T, 'json'>(path, {
+        ...options,
+        method,
+        baseURL,
+        headers,
+        credentials: 'include',
+        query: { ...options.query, locale: context.locale },
+        retry: 0,
+        timeout: options.timeout ?? 15_000,
+      });
+    } catch (error) {
+      const fetchError = error as { response?: Response; data?: unknown; status?: number };
+      const status = fetchError.response?.status ?? 0;
+      if (status === 0) throw new ApiError(0, context.unreachableMessage);
+      if (status === 401 && context.signedIn()) context.onUnauthorized?.();
+      throw toApiError(status, fetchError.data, context.unreachableMessage);
+    }
+  }
+
+  /** Sets the anti-forgery and session cookies (before login, register and any POST). */
+  function csrf(): Promise<void> {
+    return request<void>('/sanctum/csrf-cookie');
+  }
+
+  return {
+    request,
+    csrf,
+    get: <T>(path: string, query?: Record<string, unknown>) =>
+      request<T>(path, { query: query ?? {} }),
+    post: <T>(path: string, body?: Record<string, unknown> | FormData) =>
+      request<T>(path, { method: 'POST', body: body ?? {} }),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

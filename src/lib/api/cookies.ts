@@ -1,0 +1,32 @@
+/** Reads a cookie of the current document, decoded; undefined when absent. */
+export function readCookie(
+  name: string,
+  source: string = typeof document === 'undefined' ? '' : document.cookie,
+): string | undefined {
+  for (const part of source.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return rest.join('=');
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Cookie prefix of the auth state the browser keeps (SPEC section 7). */
+export const AUTH_COOKIE_PREFIX = 'auth.';
+
+/** Sets or (with `value` null) removes a script cookie with path `/` and SameSite=Lax. */
+export function writeCookie(name: string, value: string | null, maxAgeSeconds?: number): void {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  if (value === null) {
+    document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+    return;
+  }
+  const age = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}${age}; Path=/; SameSite=Lax${secure}`;
+}

@@ -1,0 +1,46 @@
+import { CURRENCIES } from './currencies';
+
+/** What SPEC section 5 shows for an amount that is not a finite number. */
+export const NOT_A_NUMBER = '#NaN!';
+
+export interface MoneyOptions {
+  /** Divide the amount first (e.g. a total by nights); 1 by default. */
+  divisor?: number;
+  /** The amount is in minor units (cents): scale by the currency's minor units. Default true. */
+  minorUnits?: boolean;
+  /** `zero`: no decimals; `extra`: two more than the currency has; default: the currency's. */
+  decimals?: 'zero' | 'extra';
+}
+
+/** Minor units of a currency (2 when unknown). */
+export function minorUnitsOf(currency: string): number {
+  return CURRENCIES.find((c) => c.code === currency)?.minor ?? 2;
+}
+
+/**
+ * Formats money with `Intl.NumberFormat` in the visitor's language (SPEC section 5):
+ * `formatMoney(12345, 'EUR', 'de')` is "123,45 €". A non-finite amount (or divisor) gives
+ * "#NaN!".
+ */
+export function formatMoney(
+  amount: number,
+  currency: string,
+  iso: string,
+  options: MoneyOptions = {},
+): string {
+  const { divisor = 1, minorUnits = true, decimals } = options;
+  const minor = minorUnitsOf(currency);
+  const value = (minorUnits ? amount / 10 ** minor : amount) / divisor;
+  if (!Number.isFinite(value)) return NOT_A_NUMBER;
+  const digits = decimals === 'zero' ? 0 : decimals === 'extra' ? minor + 2 : minor;
+  try {
+    return new Intl.NumberFormat(iso, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
+  } catch {
+    return `${value.toFixed(digits)} ${currency}`;
+  }
+}
