@@ -59,6 +59,8 @@ export default defineConfig({
         API_DATA_DIR: dataDir,
         API_TEST_MODE: '1',
         SITE_URL: siteURL,
+        // White-label hosts the tests map to 127.0.0.1 (tests/e2e/white-label.spec.ts).
+        CORS_ORIGINS: `http://sunny.travel:${sitePort},http://book.partner.test:${sitePort}`,
       },
     },
     {

@@ -9,6 +9,12 @@ interface ImportMetaEnv {
   readonly PUBLIC_SALES_SITE_URL?: string;
   readonly PUBLIC_JOIN_URL?: string;
   readonly PUBLIC_JOIN_URL_HE?: string;
+  readonly PUBLIC_LEAD_TO?: string;
+  readonly PUBLIC_LEAD_TOKEN?: string;
+  readonly PUBLIC_GTM_ID?: string;
+  readonly PUBLIC_WHITE_LABEL_TLD?: string;
+  readonly PUBLIC_WHITE_LABEL_HOST?: string;
+  readonly PUBLIC_WHITE_LABEL_FID?: string;
 }
 
 interface ImportMeta {

@@ -111,3 +111,12 @@ document.addEventListener('pointerdown', (event) =>
 document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape') closeDropdowns();
 });
+
+// Agent id and white-label settings, once the page is idle (src/scripts/white-label.ts).
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(run, { timeout: 2000 })
+    : setTimeout(run, 200);
+whenIdle(() => {
+  void import('./white-label').then((m) => m.runWhiteLabel());
+});

@@ -48,7 +48,12 @@ const noSocials = {
   youtube: null,
 };
 
-/** White-label settings: the house (fid 1), an agent, an agency host and a custom host. */
+/**
+ * White-label settings: the house (fid 1), an agent, an agency host and a custom host.
+ * Colour roles as the storefront uses them: `brand` accents and links, `bgBrand` the
+ * strong background of buttons and banners with `textBrand` on it, `bgBrandAlt` a soft
+ * tint with `textBrandAlt` on it.
+ */
 export const AGENCIES: { fid: number; host: string | null; data: Record<string, unknown> }[] = [
   {
     fid: 1,
@@ -96,10 +101,10 @@ export const AGENCIES: { fid: number; host: string | null; data: Record<string, 
       },
       colors: {
         brand: { light: '#0e7490', dark: '#22d3ee' },
-        bgBrand: { light: '#ecfeff', dark: '#083344' },
-        bgBrandAlt: { light: '#cffafe', dark: '#164e63' },
-        textBrand: { light: '#164e63', dark: '#cffafe' },
-        textBrandAlt: { light: '#ffffff', dark: '#083344' },
+        bgBrand: { light: '#0e7490', dark: '#0891b2' },
+        bgBrandAlt: { light: '#ecfeff', dark: '#083344' },
+        textBrand: { light: '#ffffff', dark: '#ecfeff' },
+        textBrandAlt: { light: '#164e63', dark: '#cffafe' },
       },
       logo: {
         light: '/assets/brands/blue-lagoon-light.svg',
@@ -138,10 +143,10 @@ export const AGENCIES: { fid: number; host: string | null; data: Record<string, 
       },
       colors: {
         brand: { light: '#d97706', dark: '#fbbf24' },
-        bgBrand: { light: '#fffbeb', dark: '#451a03' },
-        bgBrandAlt: { light: '#fef3c7', dark: '#78350f' },
-        textBrand: { light: '#78350f', dark: '#fef3c7' },
-        textBrandAlt: { light: '#ffffff', dark: '#451a03' },
+        bgBrand: { light: '#b45309', dark: '#d97706' },
+        bgBrandAlt: { light: '#fffbeb', dark: '#451a03' },
+        textBrand: { light: '#ffffff', dark: '#fffbeb' },
+        textBrandAlt: { light: '#78350f', dark: '#fef3c7' },
       },
       logo: { light: '/assets/brands/sunny-light.svg', dark: '/assets/brands/sunny-dark.svg' },
       background: { light: null, dark: null },
@@ -177,10 +182,10 @@ export const AGENCIES: { fid: number; host: string | null; data: Record<string, 
       },
       colors: {
         brand: { light: '#7c3aed', dark: '#a78bfa' },
-        bgBrand: { light: '#f5f3ff', dark: '#2e1065' },
-        bgBrandAlt: { light: '#ede9fe', dark: '#4c1d95' },
-        textBrand: { light: '#4c1d95', dark: '#ede9fe' },
-        textBrandAlt: { light: '#ffffff', dark: '#2e1065' },
+        bgBrand: { light: '#7c3aed', dark: '#6d28d9' },
+        bgBrandAlt: { light: '#f5f3ff', dark: '#2e1065' },
+        textBrand: { light: '#ffffff', dark: '#f5f3ff' },
+        textBrandAlt: { light: '#4c1d95', dark: '#ede9fe' },
       },
       logo: { light: '/assets/brands/partner-light.svg', dark: '/assets/brands/partner-dark.svg' },
       background: { light: null, dark: null },

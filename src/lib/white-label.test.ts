@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { WhiteLabel } from './types';
+import { brandLogo, brandName, brandStyle, isDefaultHost, lookupPath } from './white-label';
+
+const pair = (light: string | null, dark: string | null) => ({ light, dark });
+const settings: WhiteLabel = {
+  id: 11,
+  fid: 1001,
+  white_label: true,
+  name: 'Blue Lagoon Travel',
+  title: 'Blue Lagoon',
+  favicon: null,
+  icon: null,
+  home_page_title: null,
+  translations: { en: { name: 'Blue Lagoon Travel' }, he: { name: 'בלו לגון טרוול' } },
+  colors: {
+    brand: pair('#0e7490', '#22d3ee'),
+    bgBrand: pair('red;}body{display:none', '#083344'),
+    bgBrandAlt: pair(null, null),
+    textBrand: pair('#164e63', 'url(javascript:alert(1))'),
+    textBrandAlt: pair('#fff', '#083344'),
+  },
+  logo: pair('https://api.test/assets/logo-light.svg', 'javascript:alert(1)'),
+  background: pair('#f8fafc', '#020617'),
+  socials: {},
+};
+
+describe('white-label settings', () => {
+  it('choose the lookup call by host', () => {
+    expect(lookupPath('stayway.example', 1001, 'stayway.example')).toBe('/v3/agent/1001');
+    expect(lookupPath('127.0.0.1', 1, 'stayway.example')).toBe('/v3/agent/1');
+    expect(lookupPath('Sunny.Travel', 1, 'stayway.example')).toBe('/v3/agency/sunny.travel');
+    expect(lookupPath('book.partner.test', 1, 'stayway.example')).toBe(
+      '/v3/white-label/book.partner.test',
+    );
+    expect(isDefaultHost('localhost', 'x.test')).toBe(true);
+  });
+
+  it('turn only plain colours into CSS custom properties', () => {
+    const css = brandStyle(settings);
+    expect(css).toContain('--brand-light:#0e7490');
+    expect(css).toContain('--bg-brand-dark:#083344');
+    expect(css).toContain('--background-light:#f8fafc');
+    expect(css).not.toContain('display');
+    expect(css).not.toContain('javascript');
+    expect(css).not.toContain('--bg-brand-light');
+    expect(brandStyle({ ...settings, white_label: false })).toBe('');
+    expect(brandStyle(null)).toBe('');
+  });
+
+  it('give the name by language and a safe logo', () => {
+    expect(brandName(settings, 'he', 'Stayway')).toBe('בלו לגון טרוול');
+    expect(brandName(settings, 'fr', 'Stayway')).toBe('Blue Lagoon Travel');
+    expect(brandName({ ...settings, name: ' ', translations: {} }, 'en', 'Stayway')).toBe(
+      'Stayway',
+    );
+    expect(brandName(null, 'en', 'Stayway')).toBe('Stayway');
+    expect(brandLogo(settings, 'light')).toBe('https://api.test/assets/logo-light.svg');
+    expect(brandLogo(settings, 'dark')).toBeUndefined();
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The agent id and white-label settings of the visit (SPEC section 3, 7 and 8), run once
+ * the page is idle: the `fid` query parameter or cookie (28 days; the cookie's value is
+ * copied into the URL when missing), the lookup by host, the cached settings refreshed and
+ * applied, and the fallback to the canonical domain when the lookup fails.
+ */
+import { browserApi } from '../lib/api/browser';
+import { readCookie, writeCookie } from '../lib/api/cookies';
+import { SITE_URL } from '../lib/config';
+import { localeFromPath } from '../lib/i18n/locales';
+import type { WhiteLabel } from '../lib/types';
+import { FID_COOKIE_MAX_AGE, isDefaultHost, lookupPath } from '../lib/white-label';
+import { $fid, DEFAULT_FID, parseFid } from '../stores/agent';
+import { $whiteLabel } from '../stores/white-label';
+
+declare global {
+  interface Window {
+    applyWhiteLabel?: (settings: unknown) => void;
+  }
+}
+
+const FID_COOKIE = 'fid';
+const CHECKED_KEY = 'white-label-checked';
+
+export async function runWhiteLabel(): Promise<void> {
+  const url = new URL(location.href);
+  const queryFid = url.searchParams.get('fid');
+  const cookieFid = parseFid(readCookie(FID_COOKIE));
+  let fid = parseFid(queryFid) ?? cookieFid ?? DEFAULT_FID;
+  if (queryFid === null && cookieFid !== null) {
+    url.searchParams.set('fid', String(cookieFid));
+    history.replaceState(history.state, '', url);
+  } else if (parseFid(queryFid) !== null) {
+    writeCookie(FID_COOKIE, String(fid), FID_COOKIE_MAX_AGE);
+    $fid.set(fid);
+  }
+
+  const canonical = new URL(SITE_URL);
+  const path = lookupPath(location.hostname, fid, canonical.hostname);
+  const key = `${path}|${queryFid ?? ''}`;
+  // Refresh once per tab session; the cached settings already painted this page.
+  if (queryFid === null && sessionStorage.getItem(CHECKED_KEY) === key) return;
+  const locale = localeFromPath(location.pathname);
+  try {
+    const answer = await browserApi(locale, '').get<{ data?: WhiteLabel }>(path);
+    const settings = answer.data;
+    sessionStorage.setItem(CHECKED_KEY, key);
+    if (!settings || typeof settings.fid !== 'number') return;
+    if (isDefaultHost(location.hostname, canonical.hostname) && settings.fid !== fid) {
+      fid = settings.fid;
+      $fid.set(fid);
+    }
+    $whiteLabel.set(settings.white_label ? settings : null);
+    if (settings.white_label) window.applyWhiteLabel?.(settings);
+  } catch (error) {
+    const status = (error as { status?: number }).status ?? 0;
+    // Only a refusal counts as a failed lookup; an unreachable API leaves things as they are.
+    if (status < 400 || status >= 500) return;
+    $fid.set(null);
+    $whiteLabel.set(null);
+    if (queryFid === 'null' || parseFid(queryFid) !== null || cookieFid !== null)
+      writeCookie(FID_COOKIE, null);
+    url.searchParams.delete('fid');
+    const target = new URL(`${url.pathname}${url.search}${url.hash}`, canonical);
+    if (target.href !== location.href) location.replace(target.href);
+  }
+}
