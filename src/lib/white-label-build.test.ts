@@ -21,7 +21,9 @@ describe('buildWhiteLabel', () => {
   it('fetches the partner of a host once, with the public token', async () => {
     vi.stubEnv('PUBLIC_WHITE_LABEL_HOST', 'sunny.travel');
     const fetch = vi.fn(() =>
-      Promise.resolve(new Response(JSON.stringify({ data: { fid: 1002, white_label: true, name: 'Sunny' } }))),
+      Promise.resolve(
+        new Response(JSON.stringify({ data: { fid: 1002, white_label: true, name: 'Sunny' } })),
+      ),
     );
     vi.stubGlobal('fetch', fetch);
     const module = await import('./white-label-build');
@@ -35,7 +37,10 @@ describe('buildWhiteLabel', () => {
 
   it('uses the agent call for a fid and fails loudly when the API refuses', async () => {
     vi.stubEnv('PUBLIC_WHITE_LABEL_FID', '99999');
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))),
+    );
     await expect(load()).rejects.toThrow(/\/v3\/agent\/99999: HTTP 404/);
   });
 });
