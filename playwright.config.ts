@@ -25,6 +25,12 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: siteURL,
+    // The lead pop-up opens 10 s after a load (SPEC section 4): every spec but its own starts
+    // with it closed (a close time in the future), so it never covers what they test.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: siteURL, localStorage: [{ name: 'closed', value: '4102444800000' }] }],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       ...(process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH } : {}),

@@ -1,0 +1,96 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { createT, type Messages } from '../../lib/i18n/messages';
+import { joinAgentUrl } from '../../lib/links';
+import type { CountryRef } from '../../lib/types';
+import { $fid, parseFid } from '../../stores/agent';
+import { Modal } from '../ui/Modal';
+import { LeadForm } from './LeadForm';
+
+interface Props {
+  locale: string;
+  iso: string;
+  messages: Messages;
+  localeCountry: CountryRef;
+  onClose: () => void;
+}
+
+const PERKS = ['lead.perkSavings', 'lead.perkBestPrice', 'lead.perkEarn'] as const;
+
+/**
+ * The lead pop-up's content (SPEC section 1, 4 and 5): recruitment text for people who like
+ * helping friends book vacations, the "Join as an Agent" link (new tab, `?ref={fid}` when an
+ * agent id is known) and the lead form. Centred on desktop, a bottom sheet on phones.
+ */
+export default function LeadDialog({ locale, iso, messages, localeCountry, onClose }: Props) {
+  const t = useMemo(() => createT(messages, iso), [messages, iso]);
+  const joinUrl = useMemo(
+    () =>
+      joinAgentUrl(locale, parseFid(new URLSearchParams(location.search).get('fid')) ?? $fid.get()),
+    [locale],
+  );
+  // While the country picker (a modal of its own) is open, its Escape and clicks are its own.
+  const pickerOpen = useRef(false);
+  const onPicker = useCallback((open: boolean) => (pickerOpen.current = open), []);
+  const dismiss = useCallback(() => {
+    if (!pickerOpen.current) onClose();
+  }, [onClose]);
+  return (
+    <Modal
+      open
+      onClose={dismiss}
+      title={t('lead.title')}
+      closeLabel={t('modal.close')}
+      kind="center"
+    >
+      <div data-lead-popup className="flex flex-col gap-4">
+        <p>{t('lead.intro')}</p>
+        {/* On phones the sheet stays short: the banner already carries these claims. */}
+        <ul className="hidden flex-col gap-1.5 text-sm sm:flex">
+          {PERKS.map((key) => (
+            <li key={key} className="flex items-start gap-2">
+              <svg
+                viewBox="0 0 24 24"
+                className="mt-0.5 h-4 w-4 shrink-0 text-brand"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                aria-hidden="true"
+              >
+                <path d="M5 12l5 5L19 7" />
+              </svg>
+              <span>{t(key)}</span>
+            </li>
+          ))}
+        </ul>
+        <a
+          href={joinUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-join-agent
+          className="inline-flex items-center justify-center gap-2 self-start rounded-xl border-2 border-brand px-4 py-2 font-bold text-brand hover:bg-bg-brand-alt"
+        >
+          {t('nav.joinAgent')}
+          <span className="sr-only">{t('lead.newTab')}</span>
+          <svg
+            viewBox="0 0 24 24"
+            className="flip-rtl h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+          </svg>
+        </a>
+        <LeadForm
+          locale={locale}
+          iso={iso}
+          t={t}
+          localeCountry={localeCountry}
+          onDone={onClose}
+          onPicker={onPicker}
+        />
+      </div>
+    </Modal>
+  );
+}
