@@ -156,11 +156,21 @@ function load(c: Context<AppEnv>) {
   return { token, tx, booking };
 }
 
+// Browsers apply form-action to the redirect after the POST too: the storefront must be allowed.
+function siteOrigin(siteUrl: string): string {
+  try {
+    return ` ${new URL(siteUrl).origin}`;
+  } catch {
+    return '';
+  }
+}
+
 function html(c: Context<AppEnv>, body: string, status: 200 | 404 | 409 | 422) {
+  const site = siteOrigin(c.get('services').config.siteUrl);
   c.header('Cache-Control', 'no-store');
   c.header(
     'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${site}; frame-ancestors 'none'`,
   );
   c.header('Referrer-Policy', 'no-referrer');
   return c.html(body, status);

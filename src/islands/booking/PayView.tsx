@@ -1,0 +1,258 @@
+import { useEffect, useMemo, useState } from 'react';
+import { browserApi } from '../../lib/api/browser';
+import { ApiError } from '../../lib/api/errors';
+import { BookingSchema, type Booking } from '../../lib/booking/booking';
+import { priceBreakdown } from '../../lib/booking/breakdown';
+import { hotelPath } from '../../lib/booking/hotel';
+import { safePaymentUrl } from '../../lib/booking/payment';
+import { API_URL } from '../../lib/config';
+import { isUuid } from '../../lib/errors';
+import { createT, type Messages } from '../../lib/i18n/messages';
+import { routeUrl } from '../../lib/routes';
+import { $isAgent } from '../../stores/auth';
+import { $priceDisplay } from '../../stores/price-display';
+import { useClientStore } from '../ui/useClientStore';
+import { money } from './format';
+import { PriceBreakdown } from './PriceBreakdown';
+import { StaySummary } from './StaySummary';
+
+interface Props {
+  locale: string;
+  iso: string;
+  messages: Messages;
+}
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'invalid' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; booking: Booking };
+
+/**
+ * The payment page (`/pay?booking={uuid}`): the booking's summary and price, and a "Pay
+ * securely" button that starts the payment and hands over to the provider's page, only when
+ * that page is on the API's own origin.
+ */
+export default function PayView({ locale, iso, messages }: Props) {
+  const t = useMemo(() => createT(messages, iso), [messages, iso]);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const agent = useClientStore($isAgent, false);
+  const display = useClientStore($priceDisplay, 'net');
+  const api = browserApi(locale, t('api.unreachable'));
+
+  useEffect(() => {
+    const uuid = new URLSearchParams(location.search).get('booking') ?? '';
+    if (!isUuid(uuid)) {
+      setLoad({ status: 'invalid' });
+      return;
+    }
+    let cancelled = false;
+    setLoad({ status: 'loading' });
+    api
+      .get<{ data?: unknown }>(`/v3/bookings/${uuid}`)
+      .then((answer) => {
+        if (cancelled) return;
+        const booking = BookingSchema.safeParse(answer.data);
+        setLoad(
+          booking.success
+            ? { status: 'ready', booking: booking.data }
+            : { status: 'error', message: t('api.error') },
+        );
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof ApiError && error.status === 404) setLoad({ status: 'invalid' });
+        else
+          setLoad({
+            status: 'error',
+            message: error instanceof ApiError ? error.message : t('api.error'),
+          });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  async function pay(booking: Booking) {
+    setPaying(true);
+    setPayError(null);
+    try {
+      const answer = await api.post<{ data?: { payment_url?: unknown } }>(
+        `/v3/bookings/${booking.uuid}/pay`,
+      );
+      const url = safePaymentUrl(answer.data?.payment_url, API_URL);
+      if (url) {
+        location.assign(url);
+        return;
+      }
+      setPayError(t('pay.badProvider'));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setAttempt((n) => n + 1);
+      setPayError(error instanceof ApiError ? error.message : t('api.error'));
+    }
+    setPaying(false);
+  }
+
+  if (load.status === 'loading') {
+    return (
+      <div
+        aria-busy="true"
+        className="h-96 animate-pulse rounded-2xl bg-slate-100 dark:bg-slate-800"
+        data-pay-state="loading"
+      >
+        <p className="sr-only">{t('book.loading')}</p>
+      </div>
+    );
+  }
+  if (load.status !== 'ready') {
+    return (
+      <div
+        role={load.status === 'error' ? 'alert' : 'status'}
+        className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700"
+        data-pay-state={load.status}
+      >
+        <p className="text-lg font-bold">
+          {load.status === 'error' ? load.message : t('pay.invalid')}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          {load.status === 'error' && (
+            <button
+              type="button"
+              onClick={() => setAttempt((n) => n + 1)}
+              className="rounded-xl bg-bg-brand px-5 py-2.5 font-bold text-text-brand hover:opacity-90"
+            >
+              {t('rates.retry')}
+            </button>
+          )}
+          <a
+            href={routeUrl('hotels-search', {}, locale)}
+            className="rounded-xl border border-slate-300 px-5 py-2.5 font-bold hover:border-brand hover:text-brand dark:border-slate-600"
+          >
+            {t('book.search')}
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  const { booking } = load;
+  const breakdown = priceBreakdown(booking.price, { agent, display });
+  const stayQuery = {
+    check_in: booking.check_in,
+    check_out: booking.check_out,
+    guests: booking.guests,
+  };
+  const hotelHref = booking.hotel ? hotelPath(booking.hotel, locale, stayQuery) : null;
+  const holder = [booking.holder['first_name'], booking.holder['last_name']]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      data-pay-state="ready"
+      data-booking-status={booking.status}
+    >
+      <div className="min-w-0 space-y-6">
+        <div className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('pay.reference')}</p>
+          <p className="text-lg font-black">
+            <bdi dir="ltr" data-reference>
+              {booking.reference}
+            </bdi>
+          </p>
+          {holder && (
+            <p className="mt-2 text-slate-700 dark:text-slate-300">
+              {t('pay.holder', { name: holder })}
+            </p>
+          )}
+          {booking.holder['email'] && (
+            <p className="text-slate-700 dark:text-slate-300">
+              {t('pay.email', { email: booking.holder['email'] })}
+            </p>
+          )}
+        </div>
+        {booking.status === 'pending_payment' ? (
+          <div className="space-y-3">
+            <p className="text-slate-700 dark:text-slate-300">
+              {t('pay.amountNow', {
+                amount: money(booking.price.pay_now.amount, booking.price.pay_now.currency, iso),
+              })}
+            </p>
+            <button
+              type="button"
+              disabled={paying}
+              onClick={() => void pay(booking)}
+              className="flex w-full items-center justify-center gap-2 rounded-xl bg-bg-brand px-6 py-3 text-lg font-bold text-text-brand hover:opacity-90 disabled:opacity-60 sm:w-auto"
+              data-pay
+            >
+              <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
+                <path d="M10 1a5 5 0 0 0-5 5v2H4a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7a2 2 0 0 0-2-2h-1V6a5 5 0 0 0-5-5zm3 7H7V6a3 3 0 1 1 6 0z" />
+              </svg>
+              {paying ? t('pay.redirecting') : t('pay.button')}
+            </button>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('pay.secureNote')}</p>
+          </div>
+        ) : (
+          <div
+            role="status"
+            className="rounded-2xl bg-slate-50 p-5 dark:bg-slate-800/60"
+            data-not-payable
+          >
+            <p className="font-bold">{t(`pay.status.${booking.status}`)}</p>
+            <div className="mt-3 flex flex-wrap gap-3">
+              {booking.status === 'confirmed' ? (
+                <a
+                  href={routeUrl('account-reservations', {}, locale)}
+                  className="font-bold text-brand hover:underline"
+                >
+                  {t('outcome.seeReservations')}
+                </a>
+              ) : (
+                hotelHref && (
+                  <a href={hotelHref} className="font-bold text-brand hover:underline">
+                    {t('book.chooseAnother')}
+                  </a>
+                )
+              )}
+            </div>
+          </div>
+        )}
+        {payError && (
+          <p
+            role="alert"
+            className="rounded-xl border border-red-200 bg-red-50 p-4 font-bold text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+            data-pay-error
+          >
+            {payError}
+          </p>
+        )}
+      </div>
+      <aside className="space-y-6 rounded-2xl border border-slate-200 p-5 lg:self-start dark:border-slate-700">
+        <StaySummary
+          t={t}
+          iso={iso}
+          stay={{
+            hotelName: booking.hotel?.name ?? booking.room.name,
+            hotelHref,
+            stars: booking.hotel?.stars ?? null,
+            address: booking.hotel?.address ?? '',
+            roomName: booking.room.name,
+            board: booking.board,
+            refundable: booking.refundable,
+            freeUntil: booking.cancellation.free_until,
+            penalty: booking.cancellation.penalty,
+            checkIn: booking.check_in,
+            checkOut: booking.check_out,
+            nights: booking.nights,
+            guests: booking.guests,
+          }}
+        />
+        <PriceBreakdown t={t} iso={iso} breakdown={breakdown} nights={booking.nights} />
+      </aside>
+    </div>
+  );
+}

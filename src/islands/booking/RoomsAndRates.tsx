@@ -1,0 +1,351 @@
+import { useEffect, useMemo, useState } from 'react';
+import { browserApi } from '../../lib/api/browser';
+import { ApiError } from '../../lib/api/errors';
+import { areaIn } from '../../lib/area';
+import { priceBreakdown } from '../../lib/booking/breakdown';
+import { formatDeadline, formatStayDate } from '../../lib/booking/dates';
+import {
+  bookQuery,
+  groupByRoom,
+  parseRates,
+  ratesRequest,
+  type Rate,
+  type RatesResult,
+} from '../../lib/booking/rates';
+import { createT, type Messages, type T } from '../../lib/i18n/messages';
+import { routeUrl } from '../../lib/routes';
+import {
+  buildSearchParams,
+  formatGuests,
+  type Correction,
+  type SearchQuery,
+} from '../../lib/search-query';
+import { $isAgent } from '../../stores/auth';
+import { $country } from '../../stores/country';
+import { $currency } from '../../stores/currency';
+import { $priceDisplay, type PriceDisplay } from '../../stores/price-display';
+import { $unit } from '../../stores/unit';
+import { useClientStore } from '../ui/useClientStore';
+import { AgentToggle } from './AgentToggle';
+import { guestsText, money } from './format';
+import { StayForm } from './StayForm';
+import { VatNote } from './VatNote';
+
+interface HotelInfo {
+  id: number;
+  name: string;
+  countryCode: string;
+  cityName: string;
+  aggregator: string | null;
+}
+
+interface Props {
+  locale: string;
+  iso: string;
+  messages: Messages;
+  hotel: HotelInfo;
+  /** The URL's search, read on the server (`parseSearchQuery`). */
+  initial: {
+    query: SearchQuery;
+    corrections: Correction[];
+    currencyInUrl: boolean;
+    today: string;
+  };
+}
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; result: RatesResult };
+
+/** The search part of this page's URL changes to the new stay; other parameters stay. */
+function writeStayToUrl(query: SearchQuery): void {
+  const params = new URLSearchParams(location.search);
+  const built = buildSearchParams({ ...query, session: null });
+  for (const key of ['check_in', 'check_out', 'guests']) params.set(key, built.get(key) ?? '');
+  params.delete('session');
+  history.replaceState(history.state, '', `${location.pathname}?${params.toString()}`);
+}
+
+/**
+ * Rooms and rates of a hotel for the URL's dates and guests (`GET /v3/hotels/{id}/rates`),
+ * with a control to change them, cancellation terms, agents' net/gross and commission and
+ * the VAT note. Choosing a rate goes to `/book` with the rate and the search.
+ */
+export default function RoomsAndRates({ locale, iso, messages, hotel, initial }: Props) {
+  const t = useMemo(() => createT(messages, iso), [messages, iso]);
+  const [search, setSearch] = useState({
+    query: initial.query,
+    corrections: initial.corrections,
+  });
+  const [mounted, setMounted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const chosenCurrency = useClientStore($currency, null);
+  const visitor = useClientStore($country, null);
+  const agent = useClientStore($isAgent, false);
+  const display = useClientStore($priceDisplay, 'net');
+  const unit = useClientStore($unit, 'm');
+  const currency = initial.currencyInUrl
+    ? search.query.currency
+    : (chosenCurrency ?? search.query.currency);
+  const query = useMemo(() => ({ ...search.query, currency }), [search.query, currency]);
+  const visitorCountry = query.country ?? visitor?.code ?? null;
+  const request = useMemo(() => ratesRequest(query, visitorCountry), [query, visitorCountry]);
+  const requestKey = JSON.stringify(request);
+
+  useEffect(() => setMounted(true), []);
+
+  useEffect(() => {
+    if (!mounted) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    browserApi(locale, t('api.unreachable'))
+      .request<unknown>(`/v3/hotels/${hotel.id}/rates`, {
+        query: JSON.parse(requestKey) as Record<string, string>,
+        signal: controller.signal,
+      })
+      .then((body) => {
+        const result = parseRates(body);
+        setState(
+          result ? { status: 'ready', result } : { status: 'error', message: t('api.error') },
+        );
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message =
+          error instanceof ApiError
+            ? error.status === 422
+              ? error.firstMessage
+              : error.message
+            : t('api.error');
+        setState({ status: 'error', message });
+      });
+    return () => controller.abort();
+  }, [mounted, requestKey, attempt, hotel.id, locale, t]);
+
+  const nights = state.status === 'ready' ? state.result.nights : 0;
+  const rooms = state.status === 'ready' ? groupByRoom(state.result.rates) : [];
+
+  return (
+    <div className="mt-2" data-rates-state={state.status}>
+      <p className="text-slate-600 dark:text-slate-400" data-stay>
+        {t('stay.summary', {
+          checkIn: formatStayDate(query.check_in, iso),
+          checkOut: formatStayDate(query.check_out, iso),
+        })}{' '}
+        · {guestsText(t, formatGuests(query.rooms))}
+      </p>
+      {search.corrections.length > 0 && (
+        <div
+          role="status"
+          className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100"
+          data-corrections={search.corrections.join(' ')}
+        >
+          <p className="font-bold">{t('corrections.title')}</p>
+          <ul className="mt-1 list-inside list-disc">
+            {search.corrections.map((c) => (
+              <li key={c}>{t(`corrections.${c}`)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <StayForm
+        key={`${query.check_in}/${query.check_out}/${formatGuests(query.rooms)}`}
+        t={t}
+        query={query}
+        today={initial.today}
+        onChange={(next, corrections) => {
+          writeStayToUrl(next);
+          setSearch({ query: next, corrections });
+        }}
+      />
+      {agent && (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <AgentToggle t={t} display={display} />
+          <span className="text-sm text-slate-600 dark:text-slate-400">{t('agent.hint')}</span>
+        </div>
+      )}
+
+      <div aria-live="polite" aria-busy={state.status === 'loading'} className="mt-6">
+        {state.status === 'loading' && (
+          <div className="space-y-3">
+            <p className="sr-only">{t('rates.loading')}</p>
+            {[0, 1, 2].map((i) => (
+              <div
+                key={i}
+                className="h-32 animate-pulse rounded-2xl bg-slate-100 dark:bg-slate-800"
+              />
+            ))}
+          </div>
+        )}
+        {state.status === 'error' && (
+          <div
+            role="alert"
+            className="rounded-2xl border border-red-200 bg-red-50 p-5 dark:border-red-900 dark:bg-red-950/40"
+          >
+            <p className="font-bold text-red-800 dark:text-red-200" data-rates-error>
+              {state.message}
+            </p>
+            <button
+              type="button"
+              onClick={() => setAttempt((n) => n + 1)}
+              className="mt-3 rounded-xl border border-red-300 px-4 py-2 font-bold text-red-800 hover:bg-red-100 dark:border-red-800 dark:text-red-200 dark:hover:bg-red-900/40"
+            >
+              {t('rates.retry')}
+            </button>
+          </div>
+        )}
+        {state.status === 'ready' && rooms.length === 0 && (
+          <div
+            className="rounded-2xl border border-slate-200 p-6 text-center dark:border-slate-700"
+            data-sold-out
+          >
+            <p className="text-lg font-bold">{t('rates.soldOut')}</p>
+            <p className="mt-1 text-slate-600 dark:text-slate-400">{t('rates.soldOutHint')}</p>
+          </div>
+        )}
+        {rooms.length > 0 && (
+          <ul className="space-y-4">
+            {rooms.map((room) => (
+              <li
+                key={room.code}
+                className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-700"
+                data-room={room.code}
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-2 bg-slate-50 px-5 py-3 dark:bg-slate-800/60">
+                  <h3 className="text-lg font-black">{room.name}</h3>
+                  {room.roomsLeft <= 3 && (
+                    <span className="text-sm font-bold text-rose-700 dark:text-rose-400">
+                      {t('rates.roomsLeft', { count: room.roomsLeft })}
+                    </span>
+                  )}
+                  <p className="w-full text-sm text-slate-600 dark:text-slate-400">
+                    {[
+                      room.beds,
+                      t('rates.size', {
+                        size: areaIn(room.sizeM2, unit),
+                        unit: t(`unit.${unit}`),
+                      }),
+                      t('rates.sleeps', { count: room.maxOccupancy }),
+                    ].join(' · ')}
+                  </p>
+                </div>
+                <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+                  {room.rates.map((rate) => (
+                    <RateRow
+                      key={rate.rate_id}
+                      t={t}
+                      iso={iso}
+                      rate={rate}
+                      nights={nights}
+                      agent={agent}
+                      display={display}
+                      href={routeUrl(
+                        'book',
+                        {},
+                        locale,
+                        bookQuery({
+                          hotelId: hotel.id,
+                          rateId: rate.rate_id,
+                          room: rate.room_code,
+                          board: rate.board,
+                          refundable: rate.refundable,
+                          query: { ...query, country: visitorCountry },
+                        }),
+                      )}
+                    />
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="mt-4">
+        <VatNote t={t} locale={locale} hotel={hotel} visitorCountry={visitorCountry} />
+      </div>
+    </div>
+  );
+}
+
+interface RowProps {
+  t: T;
+  iso: string;
+  rate: Rate;
+  nights: number;
+  agent: boolean;
+  display: PriceDisplay;
+  href: string;
+}
+
+function RateRow({ t, iso, rate, nights, agent, display, href }: RowProps) {
+  const breakdown = priceBreakdown(rate.price, { agent, display });
+  const currency = rate.price.total.currency;
+  const shown = breakdown?.shown ?? Number.NaN;
+  const board = t(`board.${rate.board}`);
+  return (
+    <li
+      className="grid gap-3 px-5 py-4 sm:grid-cols-[1fr_auto_auto] sm:items-center"
+      data-rate={rate.rate_id}
+      data-board={rate.board}
+      data-refundable={rate.refundable ? '1' : '0'}
+    >
+      <div>
+        <p className="font-bold">{board}</p>
+        {rate.refundable && rate.cancellation.free_until ? (
+          <>
+            <p className="text-sm font-bold text-emerald-700 dark:text-emerald-400" data-free-until>
+              {t('cancel.freeUntil', { date: formatDeadline(rate.cancellation.free_until, iso) })}
+            </p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {t('cancel.afterPenalty', {
+                amount: money(rate.cancellation.penalty.amount, currency, iso),
+              })}
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="text-sm font-bold text-slate-700 dark:text-slate-300">
+              {t('cancel.nonRefundable')}
+            </p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {t('cancel.penalty', {
+                amount: money(rate.cancellation.penalty.amount, currency, iso),
+              })}
+            </p>
+          </>
+        )}
+      </div>
+      <div className="sm:text-end">
+        {agent && breakdown?.agent && (
+          <p className="text-xs font-bold tracking-wide text-slate-500 uppercase">
+            {t(`agent.${display}`)}
+          </p>
+        )}
+        <p className="text-xl font-black" data-price={shown}>
+          {money(shown, currency, iso)}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('rates.perNight', { amount: money(shown, currency, iso, { divisor: nights }) })}
+        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {t('rates.totalFor', { count: nights })}
+        </p>
+        {agent && breakdown?.agent && (
+          <p className="text-sm font-bold text-emerald-700 dark:text-emerald-400" data-commission>
+            {t('agent.commission', { amount: money(breakdown.agent.commission, currency, iso) })}
+          </p>
+        )}
+      </div>
+      <a
+        href={href}
+        className="rounded-xl bg-bg-brand px-5 py-2.5 text-center font-bold text-text-brand hover:opacity-90"
+        aria-label={t('rates.chooseLabel', { room: rate.room_name, board })}
+        data-choose
+      >
+        {t('rates.choose')}
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+import { guestCounts } from '../../lib/booking/guests';
+import type { T } from '../../lib/i18n/messages';
+import { formatMoney, type MoneyOptions } from '../../lib/money';
+
+/** Money in the visitor's language (SPEC section 5 rules, "#NaN!" when not finite). */
+export function money(
+  amount: number,
+  currency: string,
+  iso: string,
+  options: MoneyOptions = {},
+): string {
+  return formatMoney(amount, currency, iso, options);
+}
+
+/** "2 adults, 1 child · 1 room" from a guests text, or the text itself when malformed. */
+export function guestsText(t: T, guests: string): string {
+  const counts = guestCounts(guests);
+  if (!counts) return guests;
+  const people = [t('guests.adults', { count: counts.adults })];
+  if (counts.children > 0) people.push(t('guests.children', { count: counts.children }));
+  return `${people.join(', ')} · ${t('guests.rooms', { count: counts.rooms })}`;
+}

@@ -1,0 +1,37 @@
+import { dayNumber } from '../search-query';
+
+const DAY = 86_400_000;
+
+/**
+ * A stay date (`YYYY-MM-DD`) in the visitor's language: `Fri, 11 Dec 2026`. Formatted in
+ * UTC so the day never shifts with the time zone; the text itself when it is not a date.
+ */
+export function formatStayDate(iso: string, localeIso: string): string {
+  const day = dayNumber(iso);
+  if (day === undefined) return iso;
+  return new Intl.DateTimeFormat(localeIso, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(day * DAY));
+}
+
+/**
+ * A deadline (ISO date-time) in the visitor's language and time zone, with the zone's name
+ * so "until 23:59" is never ambiguous; the text itself when it is not a date-time.
+ */
+export function formatDeadline(dateTime: string, localeIso: string, timeZone?: string): string {
+  const time = Date.parse(dateTime);
+  if (!Number.isFinite(time)) return dateTime;
+  return new Intl.DateTimeFormat(localeIso, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(time));
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyGuestForm,
+  readStoredGuestForm,
+  serverFieldErrors,
+  validateGuestForm,
+  type GuestForm,
+} from './guest-form';
+
+const filled: GuestForm = {
+  first_name: 'Dana',
+  last_name: 'Levi',
+  email: 'dana@example.test',
+  phone: '+972 50-123-4567',
+  special_requests: '',
+};
+
+describe('validateGuestForm', () => {
+  it('accepts a complete form; special requests are optional', () => {
+    expect(validateGuestForm(filled)).toEqual({});
+  });
+
+  it('requires names, email and phone', () => {
+    expect(validateGuestForm({ ...emptyGuestForm(), special_requests: '  ' })).toEqual({
+      first_name: 'required',
+      last_name: 'required',
+      email: 'required',
+      phone: 'required',
+    });
+  });
+
+  it('checks the email loosely and the phone like the API', () => {
+    expect(validateGuestForm({ ...filled, email: 'dana.example.test' })).toEqual({
+      email: 'email',
+    });
+    // Left to the server, which answers with a field error.
+    expect(validateGuestForm({ ...filled, email: 'dana@example' })).toEqual({});
+    expect(validateGuestForm({ ...filled, phone: '12345' })).toEqual({ phone: 'phone' });
+    expect(validateGuestForm({ ...filled, phone: '050 123 456a' })).toEqual({ phone: 'phone' });
+    expect(validateGuestForm({ ...filled, phone: '1'.repeat(21) })).toEqual({ phone: 'phone' });
+  });
+
+  it('refuses values longer than the API takes', () => {
+    expect(validateGuestForm({ ...filled, special_requests: 'x'.repeat(1001) })).toEqual({
+      special_requests: 'tooLong',
+    });
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it('puts holder fields under the form fields and the rest above the form', () => {
+    expect(
+      serverFieldErrors({
+        'holder.email': 'The email must be a valid email address.',
+        special_requests: 'Too long.',
+        rate_id: 'This rate is no longer valid.',
+      }),
+    ).toEqual({
+      fields: { email: 'The email must be a valid email address.', special_requests: 'Too long.' },
+      other: ['This rate is no longer valid.'],
+    });
+  });
+});
+
+describe('readStoredGuestForm', () => {
+  it('reads a stored form and ignores what is not a string', () => {
+    expect(readStoredGuestForm(JSON.stringify({ ...filled, phone: 5, extra: 'x' }))).toEqual({
+      ...filled,
+      phone: '',
+    });
+  });
+
+  it('reads nothing, corrupt text and other shapes as an empty form', () => {
+    for (const text of [null, '', '{', '"text"', 'null', '[1]']) {
+      expect(readStoredGuestForm(text)).toEqual(emptyGuestForm());
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HotelSchema,
+  hotelDescription,
+  hotelImages,
+  hotelJsonLd,
+  hotelPath,
+  jsonLdText,
+  ratingWordKey,
+  type Hotel,
+} from './hotel';
+
+const answer = {
+  id: 8389,
+  slug: 'sonne-berlin-old-town',
+  name: 'Sonne Berlin (Old Town)',
+  description: 'Sonne Berlin is a 5-star hotel.',
+  descriptions: { en: 'Sonne Berlin is a 5-star hotel.', he: 'סונה ברלין הוא מלון חמישה כוכבים.' },
+  stars: 5,
+  rating: 9.8,
+  reviews: 1816,
+  city_name: 'Berlin',
+  country_code: 'DE',
+  country_slug: 'germany',
+  destination_slug: 'berlin',
+  country_name: 'Germany',
+  address: 'Bergstraße 31, Berlin',
+  lat: 52.4294,
+  lng: 13.54905,
+  distance_km: 14.1,
+  images: ['http://api.test/assets/hotels/hotel-12.svg', 'javascript:alert(1)'],
+  amenities: ['wifi', 'spa'],
+  check_in_time: '15:00',
+  check_out_time: '10:00',
+  policies: {
+    children_allowed: true,
+    pets_allowed: false,
+    smoking_allowed: false,
+    min_check_in_age: 18,
+    accepted_cards: ['visa', 'amex'],
+  },
+  rooms: [{ code: 'STD', name: 'Standard', beds: '1 double bed', size_m2: 25, max_occupancy: 2 }],
+  aggregator: 'HotelBeds',
+};
+const hotel: Hotel = HotelSchema.parse(answer);
+
+describe('HotelSchema', () => {
+  it('reads the API answer and defaults optional parts that are malformed', () => {
+    const lenient = HotelSchema.parse({ ...answer, stars: 'five', images: null, policies: 3 });
+    expect(lenient.stars).toBeNull();
+    expect(lenient.images).toEqual([]);
+    expect(lenient.policies.accepted_cards).toEqual([]);
+  });
+
+  it('refuses a hotel without identity or location slugs', () => {
+    expect(HotelSchema.safeParse({ ...answer, name: undefined }).success).toBe(false);
+    expect(HotelSchema.safeParse({ ...answer, country_slug: '../x' }).success).toBe(false);
+  });
+});
+
+describe('hotel helpers', () => {
+  it('keeps only http(s) images', () => {
+    expect(hotelImages(hotel)).toEqual(['http://api.test/assets/hotels/hotel-12.svg']);
+  });
+
+  it('gives the Hebrew description in he and English elsewhere', () => {
+    expect(hotelDescription(hotel, 'he')).toEqual({ text: answer.descriptions.he, lang: 'he' });
+    expect(hotelDescription(hotel, 'de')).toEqual({ text: answer.descriptions.en, lang: 'en' });
+    const noHebrew = { ...hotel, descriptions: { en: 'English', he: '' } };
+    expect(hotelDescription(noHebrew, 'he')).toEqual({ text: 'English', lang: 'en' });
+  });
+
+  it('builds the hotel path in a locale with a query', () => {
+    expect(hotelPath(hotel, 'he', { guests: '2' })).toBe(
+      '/he/hotels/destination/germany/berlin/sonne-berlin-old-town?guests=2',
+    );
+  });
+
+  it('names guest ratings', () => {
+    expect([9.8, 8, 7.2, 6, 4, null, 11].map(ratingWordKey)).toEqual([
+      'rating.exceptional',
+      'rating.veryGood',
+      'rating.good',
+      'rating.pleasant',
+      'rating.fair',
+      null,
+      null,
+    ]);
+  });
+});
+
+describe('JSON-LD', () => {
+  it('describes the hotel with address, geo, stars, rating, images and url', () => {
+    const ld = hotelJsonLd(hotel, { url: 'https://site.test/x', description: 'D', country: 'DE' });
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Hotel',
+      name: 'Sonne Berlin (Old Town)',
+      url: 'https://site.test/x',
+      address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'DE' },
+      geo: { '@type': 'GeoCoordinates', latitude: 52.4294, longitude: 13.54905 },
+      starRating: { '@type': 'Rating', ratingValue: 5 },
+      aggregateRating: { ratingValue: 9.8, reviewCount: 1816, bestRating: 10 },
+      image: ['http://api.test/assets/hotels/hotel-12.svg'],
+    });
+  });
+
+  it('leaves out stars outside 1-5 and ratings without reviews', () => {
+    const ld = hotelJsonLd(
+      { ...hotel, stars: 7, reviews: 0, lat: null },
+      { url: 'u', description: 'd', country: 'DE' },
+    );
+    expect(ld).not.toHaveProperty('starRating');
+    expect(ld).not.toHaveProperty('aggregateRating');
+    expect(ld).not.toHaveProperty('geo');
+  });
+
+  it('escapes what could close the script', () => {
+    const text = jsonLdText({ name: '</script><script>alert(1)</script> & \u2028' });
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script> & \u2028' });
+  });
+});

@@ -1,0 +1,187 @@
+import { z } from 'zod/mini';
+import type { Query } from '../routes';
+import {
+  buildSearchParams,
+  parseSearchQuery,
+  type Correction,
+  type SearchQuery,
+} from '../search-query';
+import { MoneySchema, PriceSchema } from './money';
+
+/** Meal plans: room only, bed and breakfast, half board, full board, all inclusive. */
+export const BOARDS = ['RO', 'BB', 'HB', 'FB', 'AI'] as const;
+export type Board = (typeof BOARDS)[number];
+
+/** One bookable rate of `GET /v3/hotels/{id}/rates`. */
+export const RateSchema = z.object({
+  rate_id: z.string().check(z.minLength(1), z.maxLength(1000)),
+  room_code: z.string(),
+  room_name: z.string(),
+  board: z.enum(BOARDS),
+  beds: z.string(),
+  size_m2: z.number(),
+  max_occupancy: z.number(),
+  refundable: z.boolean(),
+  cancellation: z.object({ free_until: z.nullable(z.string()), penalty: MoneySchema }),
+  price: PriceSchema,
+  price_per_night: MoneySchema,
+  rooms_left: z.number(),
+});
+
+export type Rate = z.infer<typeof RateSchema>;
+
+const RatesAnswerSchema = z.object({
+  data: z.object({
+    hotel_id: z.number(),
+    check_in: z.string(),
+    check_out: z.string(),
+    guests: z.string(),
+    currency: z.string(),
+    nights: z.number().check(z.int(), z.positive()),
+    rates: z.array(z.unknown()),
+  }),
+});
+
+/** The rates of an answer: malformed rates are left out rather than failing the list. */
+export interface RatesResult {
+  nights: number;
+  currency: string;
+  rates: Rate[];
+}
+
+/** Reads a rates answer, or null when its shape is wrong. */
+export function parseRates(body: unknown): RatesResult | null {
+  const answer = RatesAnswerSchema.safeParse(body);
+  if (!answer.success) return null;
+  const rates = answer.data.data.rates.flatMap((item) => {
+    const rate = RateSchema.safeParse(item);
+    return rate.success ? [rate.data] : [];
+  });
+  return { nights: answer.data.data.nights, currency: answer.data.data.currency, rates };
+}
+
+/** The query of `GET /v3/hotels/{id}/rates` for a search; the visitor's country when known. */
+export function ratesRequest(
+  query: SearchQuery,
+  visitorCountry: string | null,
+): Record<string, string> {
+  const params = buildSearchParams({ ...query, session: null });
+  const country = query.country ?? visitorCountry;
+  const request: Record<string, string> = {
+    check_in: query.check_in,
+    check_out: query.check_out,
+    guests: params.get('guests') ?? '2',
+    currency: query.currency,
+  };
+  if (country && /^[A-Za-z]{2}$/.test(country)) request['country'] = country.toUpperCase();
+  return request;
+}
+
+/** A room type and its rates, cheapest first. */
+export interface RoomOffer {
+  code: string;
+  name: string;
+  beds: string;
+  sizeM2: number;
+  maxOccupancy: number;
+  roomsLeft: number;
+  rates: Rate[];
+}
+
+/** Rates grouped by room type, rooms ordered by their cheapest rate, rates by total. */
+export function groupByRoom(rates: readonly Rate[]): RoomOffer[] {
+  const rooms = new Map<string, RoomOffer>();
+  const sorted = [...rates].sort((a, b) => a.price.total.amount - b.price.total.amount);
+  for (const rate of sorted) {
+    let room = rooms.get(rate.room_code);
+    if (!room) {
+      room = {
+        code: rate.room_code,
+        name: rate.room_name,
+        beds: rate.beds,
+        sizeM2: rate.size_m2,
+        maxOccupancy: rate.max_occupancy,
+        roomsLeft: rate.rooms_left,
+        rates: [],
+      };
+      rooms.set(rate.room_code, room);
+    }
+    room.rates.push(rate);
+    room.roomsLeft = Math.min(room.roomsLeft, rate.rooms_left);
+  }
+  return [...rooms.values()];
+}
+
+/** What `/book` needs in its URL: the hotel, the chosen rate and the search it was priced for. */
+export interface BookSelection {
+  hotelId: number;
+  rateId: string;
+  room: string;
+  board: Board;
+  refundable: boolean;
+  query: SearchQuery;
+}
+
+/** The `/book` query of a chosen rate (the search query keeps the order of SPEC section 3). */
+export function bookQuery(selection: BookSelection): Query {
+  const search = Object.fromEntries(buildSearchParams({ ...selection.query, session: null }));
+  return {
+    hotel: selection.hotelId,
+    rate: selection.rateId,
+    room: selection.room,
+    board: selection.board,
+    refundable: selection.refundable ? 1 : 0,
+    ...search,
+  };
+}
+
+/**
+ * Reads `/book`'s query: undefined when the hotel or rate is missing or malformed; the
+ * search part is read (and corrected) like any search URL.
+ */
+export function parseBookQuery(
+  params: URLSearchParams,
+  defaults: { currency: string; today?: string },
+): { selection: BookSelection; corrections: Correction[] } | undefined {
+  const hotel = params.get('hotel') ?? '';
+  const rateId = params.get('rate') ?? '';
+  const room = params.get('room') ?? '';
+  const board = params.get('board') ?? '';
+  const refundable = params.get('refundable');
+  if (!/^\d{1,12}$/.test(hotel) || !/^[\w.-]{1,1000}$/.test(rateId)) return undefined;
+  if (!/^[A-Z0-9]{1,10}$/.test(room) || !(BOARDS as readonly string[]).includes(board)) {
+    return undefined;
+  }
+  if (refundable !== '0' && refundable !== '1') return undefined;
+  const { query, corrections } = parseSearchQuery(params, defaults);
+  return {
+    selection: {
+      hotelId: Number(hotel),
+      rateId,
+      room,
+      board: board as Board,
+      refundable: refundable === '1',
+      query: { ...query, session: null },
+    },
+    corrections,
+  };
+}
+
+/**
+ * The rate of a fresh rates list that matches a selection: the same rate id, else the same
+ * room, board and policy at a new price (`repriced`), else undefined (gone).
+ */
+export function findSelectedRate(
+  rates: readonly Rate[],
+  selection: Pick<BookSelection, 'rateId' | 'room' | 'board' | 'refundable'>,
+): { rate: Rate; repriced: boolean } | undefined {
+  const same = rates.find((r) => r.rate_id === selection.rateId);
+  if (same) return { rate: same, repriced: false };
+  const like = rates.find(
+    (r) =>
+      r.room_code === selection.room &&
+      r.board === selection.board &&
+      r.refundable === selection.refundable,
+  );
+  return like ? { rate: like, repriced: true } : undefined;
+}
