@@ -12,7 +12,8 @@ interface Props {
 
 /**
  * Navigation links that depend on the user (SPEC section 2 and 6): flights, car rentals and
- * tickets for agents; "New Site" and packages for users with those options.
+ * tickets for agents (their pages lead on to the sales site); packages and "New Site" for
+ * users with the packages and flights options, straight to the sales-site hand-over.
  */
 export default function RoleLinks({ locale, iso, messages, className }: Props) {
   const t = createT(messages, iso);
@@ -28,11 +29,12 @@ export default function RoleLinks({ locale, iso, messages, className }: Props) {
       links.push({ key, label: t(label), href: routeUrl(key, {}, locale) });
     }
   }
+  // Packages and the new site live on the sales site: /sso hands the user over.
   if (user.options.packages)
     links.push({
       key: 'packages',
       label: t('nav.packages'),
-      href: routeUrl('packages', {}, locale),
+      href: routeUrl('sso', {}, locale, { target: 'packages' }),
     });
   if (user.options.flights) {
     links.push({

@@ -1,31 +1,70 @@
-import { useCallback, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { accountMenu, type MenuItem } from '../../lib/auth/menu';
+import { $authModal, openAuthModal } from '../../lib/auth/modal';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
+import { safeUrl } from '../../lib/urls';
+import { $fid } from '../../stores/agent';
 import { $authUser } from '../../stores/auth';
 import { useEscape, useOutsideClick } from '../ui/hooks';
 import { ColorModeToggle } from './ColorModeToggle';
 import { UnitToggle } from './UnitToggle';
 import { useClientStore } from '../ui/useClientStore';
 
+// The forms load only when someone opens the modal: most page views never do.
+const AuthModal = lazy(() => import('../auth/AuthModal'));
+
 interface Props {
   locale: string;
   iso: string;
   messages: Messages;
+  /** The `menu.`, `form.` and `logout.` messages of the account namespace and `api.` of common. */
+  accountMessages: Messages;
 }
 
+const itemClass =
+  'block w-full rounded-lg px-3 py-2 text-start hover:bg-slate-100 dark:hover:bg-slate-800';
+
 /**
- * The login control and user dropdown (SPEC section 2): closes on route change (a link
- * click), Escape and an outside click, and holds the colour-mode and area-unit toggles.
+ * The login control and user dropdown (SPEC section 2 and 6): the account entries of the
+ * visitor, signed-in user or agent, favourites and saved searches, the colour-mode and
+ * area-unit toggles. Closes on route change (a link click), Escape and an outside click.
+ * It renders the login/register modal and checks a stored session once per page load.
  */
-export default function UserMenu({ locale, iso, messages }: Props) {
-  const t = createT(messages, iso);
+export default function UserMenu({ locale, iso, messages, accountMessages }: Props) {
+  const t = createT({ ...messages, ...accountMessages }, iso);
   const user = useClientStore($authUser, null);
+  const fid = useClientStore($fid, null);
+  const modal = useStore($authModal);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useEscape(open, close);
   useOutsideClick(root, open, close);
+
+  useEffect(() => {
+    // Visitors never load the API client for this; signed-in users load it after idle.
+    if ($authUser.get() === null) return;
+    void Promise.all([import('../../lib/auth/flows'), import('../../lib/api/browser')]).then(
+      ([flows, client]) =>
+        flows.checkSessionOnce(
+          client.browserApi(locale, t('api.unreachable')),
+          t('form.badAnswer'),
+        ),
+    );
+  }, [locale]);
+
   const initial = user?.name.trim().charAt(0).toLocaleUpperCase() ?? '';
+  const avatar = safeUrl(user?.avatar);
+
+  const onItem = (item: MenuItem) => (event: MouseEvent) => {
+    if (!item.action) return;
+    // The links go to /login when scripts have not run; here the modal opens instead.
+    event.preventDefault();
+    close();
+    openAuthModal(item.action === 'register');
+  };
 
   return (
     <div
@@ -39,6 +78,7 @@ export default function UserMenu({ locale, iso, messages }: Props) {
         aria-haspopup="true"
         aria-label={t('userMenu.open')}
         onClick={() => setOpen((o) => !o)}
+        data-user-menu-button={user ? 'user' : 'visitor'}
         className="flex items-center gap-2 rounded-full border border-slate-300 p-1 hover:shadow-md sm:ps-3 dark:border-slate-600"
       >
         <svg
@@ -51,50 +91,74 @@ export default function UserMenu({ locale, iso, messages }: Props) {
         >
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
-        <span
-          className="flex h-8 w-8 items-center justify-center rounded-full bg-bg-brand text-sm font-bold text-text-brand"
-          aria-hidden="true"
-        >
-          {initial || (
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-              <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z" />
-            </svg>
-          )}
-        </span>
+        {avatar ? (
+          <img src={avatar} alt="" className="h-8 w-8 rounded-full object-cover" />
+        ) : (
+          <span
+            className="flex h-8 w-8 items-center justify-center rounded-full bg-bg-brand text-sm font-bold text-text-brand"
+            aria-hidden="true"
+          >
+            {initial || (
+              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+                <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z" />
+              </svg>
+            )}
+          </span>
+        )}
       </button>
       {open && (
         <div
           data-user-menu
-          className="absolute end-0 z-50 mt-2 w-72 rounded-2xl border border-slate-200 bg-page p-2 shadow-xl dark:border-slate-700"
+          className="absolute end-0 z-50 mt-2 max-h-[calc(100dvh-5rem)] w-72 overflow-y-auto rounded-2xl border border-slate-200 bg-page p-2 shadow-xl dark:border-slate-700"
         >
-          {user ? (
-            <p className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">
+          {user && (
+            <p className="truncate px-3 py-2 text-sm text-slate-500 dark:text-slate-400">
               {t('userMenu.signedInAs', { name: user.name })}
             </p>
-          ) : (
-            <a
-              href={routeUrl('login', {}, locale)}
-              className="block rounded-lg px-3 py-2 font-bold hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              {t('nav.login')}
-            </a>
           )}
-          <a
-            href={routeUrl('favorites', {}, locale)}
-            className="block rounded-lg px-3 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
+          {accountMenu(user, locale, fid).map((item) => (
+            <a
+              key={item.key}
+              href={item.href}
+              data-menu={item.key}
+              onClick={onItem(item)}
+              {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              className={`${itemClass} ${item.key === 'login' || item.key === 'join' ? 'font-bold' : ''}`}
+            >
+              {t(`menu.${item.key}`)}
+              {item.external && (
+                <>
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="flip-rtl ms-1 inline h-3.5 w-3.5 align-[-2px] opacity-60"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden="true"
+                  >
+                    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+                  </svg>
+                  <span className="sr-only"> ({t('menu.newTab')})</span>
+                </>
+              )}
+            </a>
+          ))}
+          <div className="my-2 border-t border-slate-200 dark:border-slate-700" />
+          <a href={routeUrl('favorites', {}, locale)} className={itemClass}>
             {t('nav.favorites')}
           </a>
-          <a
-            href={routeUrl('searches', {}, locale)}
-            className="block rounded-lg px-3 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
+          <a href={routeUrl('searches', {}, locale)} className={itemClass}>
             {t('nav.searches')}
           </a>
           <div className="my-2 border-t border-slate-200 dark:border-slate-700" />
           <ColorModeToggle t={t} />
           <UnitToggle t={t} />
         </div>
+      )}
+      {modal && (
+        <Suspense fallback={null}>
+          <AuthModal locale={locale} t={t} />
+        </Suspense>
       )}
     </div>
   );

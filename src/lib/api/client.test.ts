@@ -77,6 +77,43 @@ describe('createApi', () => {
     expect(seen[1]?.headers.get('x-xsrf-token')).toBe('abc==');
   });
 
+  it('renews a stale anti-forgery cookie once after a 419 and repeats the call', async () => {
+    let token = 'old';
+    vi.stubGlobal('document', {
+      get cookie() {
+        return `XSRF-TOKEN=${token}`;
+      },
+    });
+    const seen = fakeFetch((url) => {
+      if (url.includes('/sanctum/csrf-cookie')) {
+        token = 'new';
+        return new Response(null, { status: 204 });
+      }
+      return seen.at(-1)?.headers.get('x-xsrf-token') === 'new'
+        ? json(200, { data: { ok: true } })
+        : json(419, { message: 'CSRF token mismatch.' });
+    });
+    const api = createApi({ ...base, locale: 'en', signedIn: () => false });
+    await expect(api.post('/logout')).resolves.toEqual({ data: { ok: true } });
+    expect(seen.map((s) => `${s.method} ${new URL(s.url).pathname}`)).toEqual([
+      'POST /logout',
+      'GET /sanctum/csrf-cookie',
+      'POST /logout',
+    ]);
+  });
+
+  it('gives up after one renewed 419', async () => {
+    vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=x' });
+    const seen = fakeFetch((url) =>
+      url.includes('/sanctum/csrf-cookie')
+        ? new Response(null, { status: 204 })
+        : json(419, { message: 'CSRF token mismatch.' }),
+    );
+    const api = createApi({ ...base, locale: 'en', signedIn: () => false });
+    await expect(api.post('/logout')).rejects.toMatchObject({ status: 419 });
+    expect(seen).toHaveLength(3);
+  });
+
   it('reads a 422 into field messages, first message first', async () => {
     fakeFetch(() =>
       json(422, {

@@ -25,12 +25,17 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The one HTTP client of the site (DESIGN.md "HTTP"): locale query parameter, credentials
  * for same-site calls, the public bearer token when signed out (not for login and the user
  * fetch), the X-XSRF-TOKEN header on state-changing calls (fetching the anti-forgery
- * cookie first when there is none), and errors read into `ApiError`.
+ * cookie first when there is none, and once more after a 419), and errors read into
+ * `ApiError`.
  */
 export function createApi(context: ApiContext) {
   const baseURL = context.baseURL ?? API_URL;
 
-  async function request<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
+  async function request<T>(
+    path: string,
+    options: FetchOptions<'json'> = {},
+    retried = false,
+  ): Promise<T> {
     const method = (options.method ?? 'GET').toUpperCase();
     if (
       STATE_CHANGING.has(method) &&
@@ -61,6 +66,12 @@ export function createApi(context: ApiContext) {
       const fetchError = error as { response?: Response; data?: unknown; status?: number };
       const status = fetchError.response?.status ?? 0;
       if (status === 0) throw new ApiError(0, context.unreachableMessage);
+      // 419: the anti-forgery token belongs to a session that ended (expired, logged out
+      // elsewhere); a fresh cookie pair makes the same call valid once more.
+      if (status === 419 && !retried && STATE_CHANGING.has(method)) {
+        await csrf();
+        return request<T>(path, options, true);
+      }
       if (status === 401 && context.signedIn()) context.onUnauthorized?.();
       throw toApiError(status, fetchError.data, context.unreachableMessage);
     }

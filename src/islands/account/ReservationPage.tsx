@@ -1,0 +1,97 @@
+import { browserApi } from '../../lib/api/browser';
+import { ApiError } from '../../lib/api/errors';
+import { createT, type Messages } from '../../lib/i18n/messages';
+import { routeUrl } from '../../lib/routes';
+import { readReservation, type Reservation } from './data';
+import { useAccountUser, useLoad } from './hooks';
+import { LoadFailure, Loading, Notice, SignInPrompt } from './parts';
+import { ReservationDetails } from './ReservationDetails';
+
+interface Props {
+  locale: string;
+  iso: string;
+  messages: Messages;
+  uuid: string;
+  /** `account`: the user's reservation; `dashboard`: a booking of the agent's bookings dashboard. */
+  source: 'account' | 'dashboard';
+}
+
+/**
+ * /account/reservations/{uuid} and /dashboard/bookings/{uuid} (SPEC issue 6): the detail of
+ * one reservation with cancellation; a clear message when it is not the user's.
+ */
+export default function ReservationPage({ locale, iso, messages, uuid, source }: Props) {
+  const t = createT(messages, iso);
+  const { ready, user } = useAccountUser();
+  const api = () => browserApi(locale, t('api.unreachable'));
+  const path = source === 'account' ? `/v3/reservations/${uuid}` : `/v3/agent/bookings/${uuid}`;
+  const { result, retry, replace } = useLoad(
+    async () => {
+      const found = readReservation(await api().get<unknown>(path));
+      if (!found) throw new ApiError(502, t('api.error'));
+      return found;
+    },
+    ready && user !== null,
+    `${String(user?.id)}:${uuid}`,
+    t('api.error'),
+  );
+  const back =
+    source === 'account'
+      ? { href: routeUrl('account-reservations', {}, locale), label: t('detail.back') }
+      : { href: routeUrl('dashboard-bookings', {}, locale), label: t('detail.backBookings') };
+  const backLink = (
+    <a
+      href={back.href}
+      className="mt-6 inline-flex items-center gap-1 font-bold text-brand hover:underline"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="flip-rtl h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path d="M15 18l-6-6 6-6" />
+      </svg>
+      {back.label}
+    </a>
+  );
+
+  if (!ready) return <Loading t={t} />;
+  if (!user) return <SignInPrompt t={t} locale={locale} />;
+  if (result.state === 'loading') return <Loading t={t} />;
+  if (result.state === 'error') {
+    if (result.error.status === 404) {
+      return (
+        <>
+          <Notice tone="warning">
+            <p data-not-found>{t('detail.notFound')}</p>
+          </Notice>
+          {backLink}
+        </>
+      );
+    }
+    return <LoadFailure error={result.error} onRetry={retry} t={t} />;
+  }
+  const cancel = async (r: Reservation) => {
+    const cancelled = readReservation(
+      await api().post<unknown>(`/v3/reservations/${r.uuid}/cancel`),
+    );
+    if (!cancelled) throw new ApiError(502, t('api.error'));
+    return cancelled;
+  };
+  return (
+    <>
+      {backLink}
+      <ReservationDetails
+        reservation={result.data}
+        t={t}
+        iso={iso}
+        cancel={cancel}
+        onCancelled={replace}
+        agentPrices={source === 'dashboard'}
+      />
+    </>
+  );
+}

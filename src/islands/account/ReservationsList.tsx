@@ -1,0 +1,130 @@
+import { browserApi } from '../../lib/api/browser';
+import { ApiError } from '../../lib/api/errors';
+import { createT, type Messages, type T } from '../../lib/i18n/messages';
+import { formatMoney } from '../../lib/money';
+import { routeUrl } from '../../lib/routes';
+import { formatDay, readReservations, type Reservation } from './data';
+import { useAccountUser, useLoad } from './hooks';
+import {
+  cardClass,
+  LoadFailure,
+  Loading,
+  Notice,
+  primaryButton,
+  SignInPrompt,
+  StatusBadge,
+} from './parts';
+
+interface Props {
+  locale: string;
+  iso: string;
+  messages: Messages;
+}
+
+/** One reservation or booking as a row of a list: hotel, dates, status, reference, amount. */
+export function ReservationRow({
+  reservation: r,
+  href,
+  t,
+  iso,
+  extra,
+}: {
+  reservation: Reservation;
+  href: string;
+  t: T;
+  iso: string;
+  extra?: string | undefined;
+}) {
+  const total = r.price['total'];
+  return (
+    <li>
+      <a
+        href={href}
+        className={`${cardClass} block hover:border-brand focus-visible:border-brand`}
+        data-reservation-row={r.reference}
+      >
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="text-lg font-bold">{r.hotel?.name ?? r.room.name}</p>
+            {r.hotel?.city_name && (
+              <p className="text-sm text-slate-500 dark:text-slate-400">{r.hotel.city_name}</p>
+            )}
+          </div>
+          <StatusBadge status={r.status} t={t} />
+        </div>
+        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+          <div>
+            <dt className="text-slate-500 dark:text-slate-400">{t('col.dates')}</dt>
+            <dd>
+              {formatDay(r.check_in, iso)} – {formatDay(r.check_out, iso)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500 dark:text-slate-400">{t('col.reference')}</dt>
+            <dd className="font-mono">
+              <bdi>{r.reference}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500 dark:text-slate-400">{t('col.amount')}</dt>
+            <dd className="font-bold">
+              {total ? formatMoney(total.amount, total.currency, iso) : ''}
+            </dd>
+          </div>
+          {extra && (
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">{t('col.guest')}</dt>
+              <dd>{extra}</dd>
+            </div>
+          )}
+        </dl>
+      </a>
+    </li>
+  );
+}
+
+/** /account/reservations (SPEC issue 6): the signed-in user's reservations, newest first. */
+export default function ReservationsList({ locale, iso, messages }: Props) {
+  const t = createT(messages, iso);
+  const { ready, user } = useAccountUser();
+  const { result, retry } = useLoad(
+    async () => {
+      const list = readReservations(
+        await browserApi(locale, t('api.unreachable')).get<unknown>('/v3/reservations'),
+      );
+      if (!list) throw new ApiError(502, t('api.error'));
+      return list;
+    },
+    ready && user !== null,
+    String(user?.id),
+    t('api.error'),
+  );
+
+  if (!ready) return <Loading t={t} />;
+  if (!user) return <SignInPrompt t={t} locale={locale} />;
+  if (result.state === 'loading') return <Loading t={t} />;
+  if (result.state === 'error') return <LoadFailure error={result.error} onRetry={retry} t={t} />;
+  if (result.data.length === 0) {
+    return (
+      <Notice>
+        <p>{t('reservations.empty')}</p>
+        <a href={routeUrl('hotels', {}, locale)} className={`${primaryButton} mt-4`}>
+          {t('cta.searchHotels')}
+        </a>
+      </Notice>
+    );
+  }
+  return (
+    <ul className="mt-8 space-y-4" data-reservations>
+      {result.data.map((r) => (
+        <ReservationRow
+          key={r.uuid}
+          reservation={r}
+          href={routeUrl('account-reservations-uuid', { uuid: r.uuid }, locale)}
+          t={t}
+          iso={iso}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { browserApi } from '../../lib/api/browser';
+import { checkSessionOnce } from '../../lib/auth/flows';
+import { SSO_TARGETS, ssoDecision, type SsoDecision, type SsoTarget } from '../../lib/auth/sso';
+import { createT, type Messages } from '../../lib/i18n/messages';
+import { routeUrl } from '../../lib/routes';
+import type { User } from '../../lib/types';
+import { $authUser } from '../../stores/auth';
+import { useAccountUser } from './hooks';
+import { Loading, Notice, primaryButton, secondaryButton, SignInPrompt } from './parts';
+
+interface Props {
+  locale: string;
+  iso: string;
+  messages: Messages;
+}
+
+/** The targets a user may open, for the list shown when the asked-for one is unknown. */
+function targetsFor(user: User | null): SsoTarget[] {
+  const all = Object.keys(SSO_TARGETS) as SsoTarget[];
+  return all.filter((target) => ssoDecision(target, user, 'en').kind !== 'agentsOnly');
+}
+
+/**
+ * /sso?target=… (SPEC section 1 and 6): hands a signed-in user over to the sales site for
+ * an allowed target after checking the session is still valid; visitors get the sign-in
+ * prompt, non-agents a refusal for agents-only targets, unknown targets a clear message.
+ */
+export default function SsoHandover({ locale, iso, messages }: Props) {
+  const t = createT(messages, iso);
+  const { ready, user } = useAccountUser();
+  const [target, setTarget] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
+
+  useEffect(() => setTarget(new URLSearchParams(location.search).get('target')), []);
+
+  const decision: SsoDecision | undefined = ready ? ssoDecision(target, user, locale) : undefined;
+
+  useEffect(() => {
+    if (decision?.kind !== 'go') return;
+    let current = true;
+    // The sales site trusts our session: make sure it is still alive (a 401 sends the user
+    // to the login page instead) before handing over.
+    void checkSessionOnce(browserApi(locale, t('api.unreachable')), t('form.badAnswer')).then(
+      () => {
+        // Signed out by a 401 during the check: the client is on its way to the login page.
+        if (!current || $authUser.get() === null) return;
+        setChecked(true);
+        location.replace(decision.url);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [decision?.kind === 'go' ? decision.url : '']);
+
+  if (!decision) return <Loading t={t} />;
+  switch (decision.kind) {
+    case 'signIn':
+      return <SignInPrompt t={t} locale={locale} withModal={false} />;
+    case 'agentsOnly':
+      return (
+        <Notice tone="warning">
+          <p data-sso-refused>{t('sso.agentsOnly')}</p>
+          <a href={routeUrl('index', {}, locale)} className={`${secondaryButton} mt-4`}>
+            {t('cta.searchHotels')}
+          </a>
+        </Notice>
+      );
+    case 'unknown':
+      return (
+        <Notice tone="warning">
+          <p data-sso-unknown>{t('sso.unknown')}</p>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {targetsFor(user).map((name) => (
+              <li key={name}>
+                <a href={routeUrl('sso', {}, locale, { target: name })} className={secondaryButton}>
+                  {t(`sso.target.${name}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Notice>
+      );
+    case 'go':
+      return (
+        <div className="mt-8" data-sso-go={decision.target}>
+          <Loading t={t} label={t('sso.redirecting')} />
+          {checked && (
+            <a href={decision.url} className={`${primaryButton} mt-4`} rel="noopener noreferrer">
+              {t('sso.continue')}
+            </a>
+          )}
+        </div>
+      );
+  }
+}

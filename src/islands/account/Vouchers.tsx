@@ -1,0 +1,127 @@
+import { browserApi } from '../../lib/api/browser';
+import { ApiError } from '../../lib/api/errors';
+import { createT, type Messages } from '../../lib/i18n/messages';
+import { routeUrl } from '../../lib/routes';
+import { formatDay, guestCounts, readVouchers, type Voucher } from './data';
+import { useAccountUser, useLoad } from './hooks';
+import { cardClass, LoadFailure, Loading, Notice, secondaryButton, SignInPrompt } from './parts';
+
+interface Props {
+  locale: string;
+  iso: string;
+  messages: Messages;
+}
+
+const voucherColours: Record<Voucher['status'], string> = {
+  valid: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200',
+  used: 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
+  void: 'bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200',
+};
+
+/** /vouchers (SPEC section 6): hotel vouchers, for users with `options.vouchers`. */
+export default function Vouchers({ locale, iso, messages }: Props) {
+  const t = createT(messages, iso);
+  const { ready, user } = useAccountUser();
+  const enabled = user?.options.vouchers ?? false;
+  const { result, retry } = useLoad(
+    async () => {
+      const list = readVouchers(
+        await browserApi(locale, t('api.unreachable')).get<unknown>('/v3/vouchers'),
+      );
+      if (!list) throw new ApiError(502, t('api.error'));
+      return list;
+    },
+    ready && enabled,
+    String(user?.id),
+    t('api.error'),
+  );
+
+  if (!ready) return <Loading t={t} />;
+  if (!user) return <SignInPrompt t={t} locale={locale} />;
+  if (!enabled) {
+    return (
+      <Notice tone="warning">
+        <p data-vouchers-disabled>{t('vouchers.notEnabled')}</p>
+      </Notice>
+    );
+  }
+  if (result.state === 'loading') return <Loading t={t} />;
+  if (result.state === 'error') return <LoadFailure error={result.error} onRetry={retry} t={t} />;
+  if (result.data.length === 0) {
+    return (
+      <Notice>
+        <p>{t('vouchers.empty')}</p>
+      </Notice>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => print()}
+        className={`${secondaryButton} mt-6 print:hidden`}
+      >
+        {t('vouchers.print')}
+      </button>
+      <ul className="mt-6 space-y-4" data-vouchers>
+        {result.data.map((v) => {
+          const guests = guestCounts(v.guests);
+          return (
+            <li key={v.id} className={`${cardClass} break-inside-avoid`} data-voucher={v.code}>
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div>
+                  <p className="text-lg font-bold">{v.hotel?.name}</p>
+                  {v.hotel?.address && (
+                    <p className="text-sm text-slate-500 dark:text-slate-400">{v.hotel.address}</p>
+                  )}
+                </div>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${voucherColours[v.status]}`}
+                >
+                  {t(`vouchers.status.${v.status}`)}
+                </span>
+              </div>
+              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+                <div>
+                  <dt className="text-slate-500 dark:text-slate-400">{t('vouchers.code')}</dt>
+                  <dd className="font-mono font-bold">
+                    <bdi>{v.code}</bdi>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500 dark:text-slate-400">{t('col.dates')}</dt>
+                  <dd>
+                    {formatDay(v.check_in, iso)} – {formatDay(v.check_out, iso)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500 dark:text-slate-400">{t('vouchers.guest')}</dt>
+                  <dd>{v.holder_name}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500 dark:text-slate-400">{t('detail.guests')}</dt>
+                  <dd>
+                    {t('detail.adults')}: {guests.adults} · {t('detail.children')}:{' '}
+                    {guests.children}
+                  </dd>
+                </div>
+                {v.board && (
+                  <div>
+                    <dt className="text-slate-500 dark:text-slate-400">{t('detail.board')}</dt>
+                    <dd>{t(`board.${v.board}`)}</dd>
+                  </div>
+                )}
+              </dl>
+              <a
+                href={routeUrl('account-reservations-uuid', { uuid: v.reservation_uuid }, locale)}
+                className="mt-3 inline-block text-sm font-bold text-brand hover:underline print:hidden"
+              >
+                {t('reservations.view')}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import type { MouseEvent, ReactNode } from 'react';
+import type { ApiError } from '../../lib/api/errors';
+import { openAuthModal } from '../../lib/auth/modal';
+import type { T } from '../../lib/i18n/messages';
+import { routeUrl } from '../../lib/routes';
+import { Spinner } from '../auth/Spinner';
+import type { BookingStatus } from './data';
+
+export const buttonClass =
+  'inline-flex items-center justify-center gap-2 rounded-xl px-5 py-2.5 font-bold disabled:opacity-60';
+export const primaryButton = `${buttonClass} bg-bg-brand text-text-brand hover:opacity-90`;
+export const secondaryButton = `${buttonClass} border border-slate-300 hover:border-brand hover:text-brand dark:border-slate-600`;
+export const cardClass =
+  'rounded-2xl border border-slate-200 bg-page p-4 shadow-sm sm:p-5 dark:border-slate-700';
+export const inputClass =
+  'mt-1 block w-full rounded-xl border border-slate-300 bg-page px-3 py-2 text-base outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-500 dark:border-slate-600';
+
+/** The current page, to come back to after logging in. */
+function here(): string {
+  return `${location.pathname}${location.search}`;
+}
+
+/**
+ * The sign-in prompt of account pages (visitors get it instead of an error): log in or
+ * create an account in the modal, coming back to this page. Without the modal (pages with
+ * no header) the buttons go to /login, which comes back too.
+ */
+export function SignInPrompt({
+  t,
+  locale,
+  withModal = true,
+}: {
+  t: T;
+  locale: string;
+  withModal?: boolean;
+}) {
+  const open = (signUp: boolean) => (event: MouseEvent) => {
+    if (!withModal) return;
+    event.preventDefault();
+    openAuthModal(signUp, here());
+  };
+  const href = (signUp: boolean) =>
+    typeof location === 'undefined'
+      ? routeUrl('login', {}, locale)
+      : routeUrl('login', {}, locale, { redirect: here(), signUp: signUp ? 1 : undefined });
+  return (
+    <div
+      className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-700 dark:bg-slate-800/60"
+      data-sign-in-prompt
+    >
+      <h2 className="text-xl font-bold">{t('auth.signInPrompt')}</h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('auth.signInPromptText')}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a href={href(false)} onClick={open(false)} className={primaryButton} data-prompt="login">
+          {t('prompt.login')}
+        </a>
+        <a
+          href={href(true)}
+          onClick={open(true)}
+          className={secondaryButton}
+          data-prompt="register"
+        >
+          {t('prompt.register')}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** A loading line with a spinner (`label` replaces "Loading…"). */
+export function Loading({ t, label }: { t: T; label?: string }) {
+  return (
+    <p
+      className="mt-8 flex items-center gap-2 text-slate-500 dark:text-slate-400"
+      role="status"
+      data-loading
+    >
+      <Spinner />
+      {label ?? t('load.loading')}
+    </p>
+  );
+}
+
+/** A failed load: the message (API down, or the server's) and a retry button. */
+export function LoadFailure({ error, onRetry, t }: { error: ApiError; onRetry: () => void; t: T }) {
+  return (
+    <div
+      role="alert"
+      className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+      data-load-error={error.unreachable ? 'unreachable' : String(error.status)}
+    >
+      <p>{error.message}</p>
+      <button type="button" onClick={onRetry} className={`${secondaryButton} mt-4`}>
+        {t('load.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** A plain message box (empty lists, refused access). */
+export function Notice({
+  children,
+  tone = 'info',
+}: {
+  children: ReactNode;
+  tone?: 'info' | 'warning';
+}) {
+  return (
+    <div
+      className={`mt-8 rounded-2xl border p-5 ${
+        tone === 'warning'
+          ? 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100'
+          : 'border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800/60'
+      }`}
+      data-notice={tone}
+    >
+      {children}
+    </div>
+  );
+}
+
+const statusColours: Record<BookingStatus, string> = {
+  confirmed: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200',
+  pending_payment: 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100',
+  cancelled: 'bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200',
+  expired: 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
+};
+
+/** A booking status as a coloured label. */
+export function StatusBadge({ status, t }: { status: BookingStatus; t: T }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${statusColours[status]}`}
+      data-status={status}
+    >
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+/** A label and its value in a description list. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="font-bold">{children}</dd>
+    </div>
+  );
+}

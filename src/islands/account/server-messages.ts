@@ -1,0 +1,12 @@
+import { pickMessages } from '../../lib/i18n/i18n';
+
+/**
+ * The messages account islands need (server side only): every key of the account
+ * namespace and the common ones they reuse (API errors, sign-in prompt, navigation labels).
+ */
+export function accountMessages(locale: string): Record<string, string> {
+  return {
+    ...pickMessages(locale, ['api.', 'auth.', 'nav.', 'cta.', 'modal.']),
+    ...pickMessages(locale, [''], 'account'),
+  };
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { browserApi } from '../../lib/api/browser';
+import { ApiError } from '../../lib/api/errors';
+import { logOut } from '../../lib/auth/flows';
+import { afterAuthPath } from '../../lib/auth/redirect';
+import type { T } from '../../lib/i18n/messages';
+import { showToast } from '../../stores/toasts';
+import { Spinner } from './Spinner';
+
+interface Props {
+  locale: string;
+  t: T;
+  name: string;
+  onCancel: () => void;
+}
+
+/** The logout confirmation (SPEC section 4): logs out, then goes home. */
+export function LogoutConfirm({ locale, t, name, onCancel }: Props) {
+  const [busy, setBusy] = useState(false);
+  async function confirm() {
+    setBusy(true);
+    try {
+      await logOut(browserApi(locale, t('api.unreachable')));
+      location.assign(afterAuthPath(locale));
+    } catch (error) {
+      setBusy(false);
+      showToast(error instanceof ApiError ? error.message : t('api.error'), 'error');
+    }
+  }
+  return (
+    <div data-logout-confirm>
+      <p>{t('logout.text', { name })}</p>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={busy}
+          className="rounded-xl border border-slate-300 px-5 py-2.5 font-bold hover:border-brand hover:text-brand dark:border-slate-600"
+        >
+          {t('logout.cancel')}
+        </button>
+        <button
+          type="button"
+          onClick={() => void confirm()}
+          disabled={busy}
+          aria-busy={busy}
+          data-autofocus
+          className="flex items-center gap-2 rounded-xl bg-bg-brand px-5 py-2.5 font-bold text-text-brand hover:opacity-90 disabled:opacity-70"
+        >
+          {busy && <Spinner />}
+          {t('logout.confirm')}
+        </button>
+      </div>
+    </div>
+  );
+}
