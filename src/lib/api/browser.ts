@@ -10,7 +10,9 @@ const clients = new Map<string, Api>();
  * them to the localised login page, coming back here afterwards (SPEC section 8).
  */
 export function browserApi(locale: string, unreachableMessage: string): Api {
-  let api = clients.get(locale);
+  // One client per locale and message: islands bring their own translated message.
+  const key = `${locale}\u0000${unreachableMessage}`;
+  let api = clients.get(key);
   if (!api) {
     api = createApi({
       locale,
@@ -23,7 +25,7 @@ export function browserApi(locale: string, unreachableMessage: string): Api {
         location.assign(routeUrl('login', {}, locale, { redirect: back }));
       },
     });
-    clients.set(locale, api);
+    clients.set(key, api);
   }
   return api;
 }

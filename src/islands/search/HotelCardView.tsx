@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { PLACEHOLDER_IMAGE } from '../../lib/config';
+import type { T } from '../../lib/i18n/messages';
+import { formatMoney } from '../../lib/money';
+import { starRating } from '../../lib/stars';
+import { cardImage, favoriteOf, hotelUrl, type HotelCard } from '../../lib/search/results';
+import type { SearchQuery } from '../../lib/search-query';
+import { FavoriteButton } from './FavoriteButton';
+import { TypeIcon } from './icons';
+
+/** An image that falls back to the placeholder when it is missing or fails to load. */
+export function HotelImage({
+  src,
+  className,
+}: {
+  src: string | null | undefined;
+  className: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={!src || failed ? PLACEHOLDER_IMAGE : src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={className}
+    />
+  );
+}
+
+/** Stars as icons with a text alternative; nothing for values outside 1-5 (SPEC section 5). */
+export function Stars({ t, value }: { t: T; value: unknown }) {
+  const stars = starRating(value);
+  if (stars === null) return null;
+  return (
+    <span
+      role="img"
+      aria-label={t('card.stars', { count: stars })}
+      className="flex text-amber-500"
+      data-stars={stars}
+    >
+      {Array.from({ length: stars }, (_, i) => (
+        <TypeIcon key={i} kind="star" filled className="h-4 w-4" />
+      ))}
+    </span>
+  );
+}
+
+/** A guest rating out of 10 with its review count. */
+export function Rating({
+  t,
+  iso,
+  rating,
+  reviews,
+}: {
+  t: T;
+  iso: string;
+  rating: number | null | undefined;
+  reviews?: number | null | undefined;
+}) {
+  if (typeof rating !== 'number' || !Number.isFinite(rating) || rating <= 0) return null;
+  const score = new Intl.NumberFormat(iso, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rating);
+  return (
+    <span className="flex items-center gap-2 text-sm">
+      <span className="rounded-md bg-bg-brand px-1.5 py-0.5 font-bold text-text-brand">
+        {score}
+      </span>
+      <span className="text-slate-600 dark:text-slate-300">
+        {typeof reviews === 'number'
+          ? t('card.reviews', {
+              count: reviews,
+              formatted: new Intl.NumberFormat(iso).format(reviews),
+            })
+          : t('card.rating')}
+      </span>
+    </span>
+  );
+}
+
+interface Props {
+  t: T;
+  iso: string;
+  locale: string;
+  card: HotelCard;
+  query: SearchQuery;
+  nights: number;
+  /** Distances are from a named place (an airport, a landmark), not from the city centre. */
+  nearPlace?: boolean;
+}
+
+/** One hotel of the results: photo, name, stars, rating, location, price and badges. */
+export function HotelCardView({ t, iso, locale, card, query, nights, nearPlace = false }: Props) {
+  const href = hotelUrl(card, locale, query);
+  const distance =
+    typeof card.distance_km === 'number'
+      ? t(nearPlace ? 'card.distanceAway' : 'card.distance', {
+          distance: new Intl.NumberFormat(iso, { maximumFractionDigits: 1 }).format(
+            card.distance_km,
+          ),
+        })
+      : null;
+  const board =
+    card.board && ['RO', 'BB', 'HB', 'FB', 'AI'].includes(card.board) ? card.board : null;
+  return (
+    <article
+      className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-page shadow-sm transition hover:shadow-md sm:flex-row dark:border-slate-700"
+      data-hotel-card={card.id}
+    >
+      <div className="relative aspect-[16/10] shrink-0 bg-slate-100 sm:aspect-auto sm:w-64 dark:bg-slate-800">
+        <HotelImage src={cardImage(card)} className="absolute inset-0 h-full w-full object-cover" />
+        <div className="absolute end-2 top-2">
+          <FavoriteButton t={t} hotel={favoriteOf(card, locale)} />
+        </div>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:flex-row sm:justify-between">
+        <div className="min-w-0 space-y-1.5">
+          <h3 className="text-lg leading-tight font-bold">
+            <a href={href} className="hover:text-brand hover:underline" data-hotel-link>
+              {card.name}
+            </a>
+          </h3>
+          <Stars t={t} value={card.stars} />
+          <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
+            <TypeIcon kind="pin" className="h-4 w-4 shrink-0" />
+            <span>{[card.city_name, distance].filter(Boolean).join(' · ')}</span>
+          </p>
+          <Rating t={t} iso={iso} rating={card.rating} reviews={card.reviews} />
+          <div className="flex flex-wrap gap-2 pt-1">
+            {card.free_cancellation && (
+              <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-bold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
+                {t('card.freeCancellation')}
+              </span>
+            )}
+            {board && (
+              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-bold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                {t(`board.${board}`)}
+              </span>
+            )}
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end sm:text-end">
+          <span className="text-xs text-slate-500 dark:text-slate-400">
+            {t('card.total', { count: nights })}
+          </span>
+          <span className="text-2xl font-black" data-price>
+            {formatMoney(card.price.amount, card.price.currency, iso)}
+          </span>
+          {card.price_per_night && (
+            <span className="text-sm text-slate-600 dark:text-slate-300">
+              {t('card.perNight', {
+                price: formatMoney(card.price_per_night.amount, card.price_per_night.currency, iso),
+              })}
+            </span>
+          )}
+          <a
+            href={href}
+            tabIndex={-1}
+            aria-hidden="true"
+            className="mt-2 rounded-xl bg-bg-brand px-4 py-2 text-sm font-bold text-text-brand hover:opacity-90"
+          >
+            {t('card.see')}
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * The flatpickr range calendar of the date field, loaded only when the visitor opens it
+ * (flatpickr and its styles are not part of the page's first download).
+ */
+import flatpickr from 'flatpickr';
+import type { Instance } from 'flatpickr/dist/types/instance';
+import type { CustomLocale } from 'flatpickr/dist/types/locale';
+import 'flatpickr/dist/flatpickr.min.css';
+import './calendar.css';
+import {
+  calendarLocale,
+  isoOfLocalDate,
+  localDateOf,
+  selectableRange,
+  withinStay,
+} from '../../lib/search/dates';
+
+export interface CalendarOptions {
+  iso: string;
+  rtl: boolean;
+  today: string;
+  checkIn: string;
+  checkOut: string;
+  /**
+   * `column`: all 13 months (today's month to the same month next year, SPEC section 5)
+   * stacked in a scrolling column, for phones; `pair`: two months side by side with
+   * previous/next buttons that reach the same 13 months, for wider screens.
+   */
+  layout: 'column' | 'pair';
+  labels: { previousMonth: string; nextMonth: string };
+  /** Every selection change: one date while choosing, two when the stay is complete. */
+  onChange: (dates: string[]) => void;
+}
+
+export interface Calendar {
+  /** Moves keyboard focus to the check-in day (or today). */
+  focus: () => void;
+  destroy: () => void;
+}
+
+function scrollParent(element: HTMLElement): HTMLElement | null {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(node).overflowY)) return node;
+  }
+  return null;
+}
+
+const KEY_CODES: Record<string, number> = { ArrowLeft: 37, ArrowRight: 39 };
+
+/** Builds the calendar inside `host`. */
+export function mountCalendar(host: HTMLElement, options: CalendarOptions): Calendar {
+  const { min, max } = selectableRange(options.today);
+  const column = options.layout === 'column';
+  // Narrow weekday headings ("M"): seven columns of 40 px are too tight for the short
+  // names of many languages ("יום ב׳", "Mo.").
+  const names = calendarLocale(options.iso, 'narrow');
+  // The first day of a stay being chosen: days too close or too far from it are disabled,
+  // so only 2 to 31 days (1 to 30 nights) can be selected.
+  let anchor: string | null = null;
+
+  const labelMonths = (fp: Instance) => {
+    const containers = fp.daysContainer?.querySelectorAll<HTMLElement>('.dayContainer') ?? [];
+    containers.forEach((container, i) => {
+      const date = new Date(fp.currentYear, fp.currentMonth + i, 1);
+      container.dataset.month = `${names.months.longhand[date.getMonth()] ?? ''} ${date.getFullYear()}`;
+    });
+  };
+
+  const focusDay = (fp: Instance, time?: number) => {
+    const days = [
+      ...(fp.daysContainer?.querySelectorAll<HTMLElement & { dateObj?: Date }>(
+        '.flatpickr-day:not(.hidden)',
+      ) ?? []),
+    ];
+    const wanted =
+      (time !== undefined && days.find((d) => d.dateObj?.getTime() === time)) ||
+      days.find((d) => d.classList.contains('startRange') || d.classList.contains('selected')) ||
+      days.find((d) => d.classList.contains('today'));
+    wanted?.focus({ preventScroll: !column });
+    if (column) wanted?.scrollIntoView({ block: 'center' });
+  };
+
+  // flatpickr needs an input; the calendar itself goes inside `host` (appendTo).
+  const input = document.createElement('input');
+  input.type = 'hidden';
+  input.tabIndex = -1;
+  input.setAttribute('aria-hidden', 'true');
+  host.append(input);
+  const fp = flatpickr(input, {
+    inline: true,
+    appendTo: host,
+    mode: 'range',
+    showMonths: column ? 13 : 2,
+    minDate: localDateOf(min),
+    maxDate: localDateOf(max),
+    defaultDate: [localDateOf(options.checkIn), localDateOf(options.checkOut)],
+    locale: names as unknown as CustomLocale,
+    ariaDateFormat: 'j F Y',
+    dateFormat: 'Y-m-d',
+    disableMobile: true,
+    monthSelectorType: 'static',
+    disable: [
+      (date: Date) => {
+        if (anchor === null) return false;
+        const day = isoOfLocalDate(date);
+        return day !== anchor && !withinStay(anchor, day);
+      },
+    ],
+    onReady: (_dates, _text, instance) => {
+      // Always start the column at today's month so all 13 months are in it.
+      if (column) instance.jumpToDate(localDateOf(options.today));
+      labelMonths(instance);
+      // The year is shown, not typed: months are reached with the arrows (or the column).
+      instance.calendarContainer.querySelectorAll<HTMLInputElement>('.cur-year').forEach((year) => {
+        year.readOnly = true;
+        year.tabIndex = -1;
+      });
+      for (const [selector, label, delta] of [
+        ['.flatpickr-prev-month', options.labels.previousMonth, -1],
+        ['.flatpickr-next-month', options.labels.nextMonth, 1],
+      ] as const) {
+        const arrow = instance.calendarContainer.querySelector<HTMLElement>(selector);
+        if (!arrow) continue;
+        arrow.setAttribute('role', 'button');
+        arrow.setAttribute('tabindex', '0');
+        arrow.setAttribute('aria-label', label);
+        arrow.addEventListener('keydown', (event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          instance.changeMonth(delta);
+        });
+      }
+    },
+    onMonthChange: (_dates, _text, instance) => labelMonths(instance),
+    onYearChange: (_dates, _text, instance) => labelMonths(instance),
+    onChange: (dates, _text, instance) => {
+      const isos = dates.map(isoOfLocalDate);
+      if (isos.length === 2 && isos[0] === isos[1]) {
+        // The same day twice is not a stay: keep it as the check-in still being chosen.
+        instance.setDate([dates[0] as Date], false);
+        isos.pop();
+      }
+      const focused = document.activeElement as (HTMLElement & { dateObj?: Date }) | null;
+      const time = focused?.dateObj?.getTime();
+      anchor = isos.length === 1 ? (isos[0] ?? null) : null;
+      const scroller = column ? scrollParent(host) : null;
+      const top = scroller?.scrollTop;
+      instance.redraw();
+      labelMonths(instance);
+      if (scroller && top !== undefined) scroller.scrollTop = top;
+      // Redrawing replaced the day elements: give focus back to the day that had it.
+      if (time !== undefined) focusDay(instance, time);
+      options.onChange(isos);
+    },
+  });
+  // flatpickr turns its input into a visible text field: this one only carries the value.
+  input.style.display = 'none';
+
+  // flatpickr moves by day with ArrowLeft/ArrowRight as if the grid ran left to right;
+  // in right-to-left pages the next day is on the left, so the keys are swapped.
+  const swapped = new WeakSet<Event>();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!options.rtl || swapped.has(event) || !(event.key in KEY_CODES)) return;
+    const target = event.target as HTMLElement;
+    if (!target.classList.contains('flatpickr-day')) return;
+    event.stopPropagation();
+    event.preventDefault();
+    const key = event.key === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
+    const copy = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    Object.defineProperty(copy, 'keyCode', { value: KEY_CODES[key] });
+    swapped.add(copy);
+    target.dispatchEvent(copy);
+  };
+  // Capture: flatpickr's own listener sits on the calendar, below `host`.
+  host.addEventListener('keydown', onKeyDown, true);
+
+  return {
+    focus: () => focusDay(fp),
+    destroy: () => {
+      host.removeEventListener('keydown', onKeyDown, true);
+      fp.destroy();
+      input.remove();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  filtersQuery,
+  hasFilters,
+  NO_FILTERS,
+  pageCount,
+  parseFilters,
+  writeFilters,
+  type ResultsFilters,
+} from './filters';
+
+const all: ResultsFilters = {
+  sort: 'rating',
+  priceMin: 100,
+  priceMax: 400,
+  stars: [4, 5],
+  boards: ['BB', 'AI'],
+  freeCancellation: true,
+  ratingMin: 8,
+  page: 3,
+};
+
+describe('parseFilters and writeFilters', () => {
+  it('round-trip through the URL, keeping the other keys', () => {
+    const params = writeFilters(new URLSearchParams('check_in=2026-12-01&session=abc'), all);
+    expect(params.toString()).toBe(
+      'check_in=2026-12-01&session=abc&sort=rating&price_min=100&price_max=400&stars=4%2C5&board=BB%2CAI&free_cancellation=1&rating_min=8&page=3',
+    );
+    expect(parseFilters(params)).toEqual(all);
+  });
+
+  it('leaves defaults out of the URL and replaces earlier values', () => {
+    const params = writeFilters(new URLSearchParams('sort=stars&page=4&stars=1'), NO_FILTERS);
+    expect(params.toString()).toBe('');
+    expect(parseFilters(new URLSearchParams())).toEqual(NO_FILTERS);
+  });
+
+  it('ignores unknown and malformed values', () => {
+    expect(
+      parseFilters(
+        new URLSearchParams(
+          'sort=cheapest&price_min=-5&price_max=abc&stars=0,3,9,x&board=XX,HB&free_cancellation=yes&rating_min=7.5&page=0',
+        ),
+      ),
+    ).toEqual({ ...NO_FILTERS, stars: [3], boards: ['HB'] });
+  });
+
+  it('swaps a price range given upside down and orders lists', () => {
+    const f = parseFilters(
+      new URLSearchParams('price_min=500&price_max=100&stars=5,2&board=AI,RO'),
+    );
+    expect([f.priceMin, f.priceMax]).toEqual([100, 500]);
+    expect(f.stars).toEqual([2, 5]);
+    expect(f.boards).toEqual(['RO', 'AI']);
+  });
+});
+
+describe('filtersQuery', () => {
+  it('scales prices to the currency minor units', () => {
+    expect(filtersQuery(all, 'EUR')).toEqual({
+      sort: 'rating',
+      page: 3,
+      per_page: 20,
+      price_min: 10_000,
+      price_max: 40_000,
+      stars: '4,5',
+      board: 'BB,AI',
+      free_cancellation: 1,
+      rating_min: 8,
+    });
+    expect(filtersQuery(all, 'JPY').price_min).toBe(100);
+    expect(filtersQuery(all, 'KWD').price_max).toBe(400_000);
+  });
+
+  it('sends only sort and paging without filters', () => {
+    expect(filtersQuery(NO_FILTERS, 'USD')).toEqual({ sort: 'price', page: 1, per_page: 20 });
+  });
+});
+
+describe('hasFilters and pageCount', () => {
+  it('knows when filters narrow the list (sort and page do not)', () => {
+    expect(hasFilters(NO_FILTERS)).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, sort: 'stars', page: 2 })).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, freeCancellation: true })).toBe(true);
+    expect(hasFilters({ ...NO_FILTERS, priceMax: 0 })).toBe(true);
+  });
+
+  it('counts pages of 20, at least one', () => {
+    expect([0, 1, 20, 21, 200, 201].map(pageCount)).toEqual([1, 1, 1, 2, 10, 11]);
+  });
+});

@@ -1,0 +1,146 @@
+import { minorUnitsOf } from '../money';
+
+/** Result orders the API knows (`-price` is most expensive first). */
+export const SORTS = ['price', '-price', 'rating', 'stars', 'distance'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** Board types of the API: room only, bed and breakfast, half board, full board, all inclusive. */
+export const BOARDS = ['RO', 'BB', 'HB', 'FB', 'AI'] as const;
+export type Board = (typeof BOARDS)[number];
+
+/** Guest-rating thresholds offered as filters (out of 10). */
+export const RATING_STEPS = [6, 7, 8, 9] as const;
+
+/** Results per page. */
+export const PER_PAGE = 20;
+
+/** The sort, filters and page of a results list, as kept in the URL query. */
+export interface ResultsFilters {
+  sort: Sort;
+  /** Whole units of the search currency (euros, not cents). */
+  priceMin: number | null;
+  priceMax: number | null;
+  stars: number[];
+  boards: Board[];
+  freeCancellation: boolean;
+  ratingMin: number | null;
+  page: number;
+}
+
+/** No filter, cheapest first, first page. */
+export const NO_FILTERS: ResultsFilters = {
+  sort: 'price',
+  priceMin: null,
+  priceMax: null,
+  stars: [],
+  boards: [],
+  freeCancellation: false,
+  ratingMin: null,
+  page: 1,
+};
+
+/** The query keys `writeFilters` owns. */
+export const FILTER_KEYS = [
+  'sort',
+  'price_min',
+  'price_max',
+  'stars',
+  'board',
+  'free_cancellation',
+  'rating_min',
+  'page',
+] as const;
+
+function wholeNumber(text: string | null, max: number): number | null {
+  if (text === null || !/^\d{1,9}$/.test(text)) return null;
+  const value = Number(text);
+  return value <= max ? value : null;
+}
+
+function list<T extends string | number>(text: string | null, allowed: readonly T[]): T[] {
+  if (!text) return [];
+  const items = text.split(',').flatMap((part) => {
+    const found = allowed.find((a) => String(a) === part.trim());
+    return found === undefined ? [] : [found];
+  });
+  return allowed.filter((a) => items.includes(a));
+}
+
+/** Reads sort, filters and page from a URL query; anything unknown or malformed is ignored. */
+export function parseFilters(params: URLSearchParams): ResultsFilters {
+  const sort = params.get('sort');
+  let priceMin = wholeNumber(params.get('price_min'), 100_000_000);
+  let priceMax = wholeNumber(params.get('price_max'), 100_000_000);
+  if (priceMin !== null && priceMax !== null && priceMin > priceMax) {
+    [priceMin, priceMax] = [priceMax, priceMin];
+  }
+  const rating = wholeNumber(params.get('rating_min'), 10);
+  return {
+    sort: SORTS.find((s) => s === sort) ?? 'price',
+    priceMin,
+    priceMax,
+    stars: list(params.get('stars'), [1, 2, 3, 4, 5] as const),
+    boards: list(params.get('board'), BOARDS),
+    freeCancellation: ['1', 'true'].includes(params.get('free_cancellation') ?? ''),
+    ratingMin: RATING_STEPS.find((r) => r === rating) ?? null,
+    page: Math.max(1, wholeNumber(params.get('page'), 10_000) ?? 1),
+  };
+}
+
+/**
+ * Writes the filters into a copy of `params` (other keys kept): defaults are left out so
+ * the URL stays short.
+ */
+export function writeFilters(params: URLSearchParams, filters: ResultsFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of FILTER_KEYS) next.delete(key);
+  if (filters.sort !== 'price') next.set('sort', filters.sort);
+  if (filters.priceMin !== null) next.set('price_min', String(filters.priceMin));
+  if (filters.priceMax !== null) next.set('price_max', String(filters.priceMax));
+  if (filters.stars.length > 0) next.set('stars', filters.stars.join(','));
+  if (filters.boards.length > 0) next.set('board', filters.boards.join(','));
+  if (filters.freeCancellation) next.set('free_cancellation', '1');
+  if (filters.ratingMin !== null) next.set('rating_min', String(filters.ratingMin));
+  if (filters.page > 1) next.set('page', String(filters.page));
+  return next;
+}
+
+/** True when any filter (not the sort or page) narrows the list. */
+export function hasFilters(filters: ResultsFilters): boolean {
+  return (
+    filters.priceMin !== null ||
+    filters.priceMax !== null ||
+    filters.stars.length > 0 ||
+    filters.boards.length > 0 ||
+    filters.freeCancellation ||
+    filters.ratingMin !== null
+  );
+}
+
+/**
+ * The query of `GET /v3/hotels/search/{session}` for these filters: prices in minor units of
+ * the search currency (the API compares totals in minor units).
+ */
+export function filtersQuery(
+  filters: ResultsFilters,
+  currency: string,
+): Record<string, string | number> {
+  const scale = 10 ** minorUnitsOf(currency);
+  const query: Record<string, string | number> = {
+    sort: filters.sort,
+    page: filters.page,
+    per_page: PER_PAGE,
+  };
+  if (filters.priceMin !== null) query.price_min = filters.priceMin * scale;
+  if (filters.priceMax !== null) query.price_max = filters.priceMax * scale;
+  if (filters.stars.length > 0) query.stars = filters.stars.join(',');
+  if (filters.boards.length > 0) query.board = filters.boards.join(',');
+  if (filters.freeCancellation) query.free_cancellation = 1;
+  if (filters.ratingMin !== null) query.rating_min = filters.ratingMin;
+  return query;
+}
+
+/** How many pages `total` results fill. */
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / PER_PAGE));
+}

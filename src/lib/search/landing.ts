@@ -1,0 +1,118 @@
+import { z } from 'zod/mini';
+import type { Api } from '../api/client';
+import { ApiError } from '../api/errors';
+
+const money = z.object({ amount: z.number(), currency: z.string() });
+
+/** A hotel of a landing page's top list. */
+export const topHotelSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  stars: z.nullable(z.number()),
+  rating: z.nullable(z.number()),
+  reviews: z.optional(z.nullable(z.number())),
+  city_name: z.string(),
+  country_slug: z.string(),
+  destination_slug: z.string(),
+  image: z.nullable(z.string()),
+  price_from: z.nullable(money),
+});
+export type TopHotel = z.infer<typeof topHotelSchema>;
+
+/** `GET /v3/destinations/{country}[/{city}]` and `GET /v3/places/{id}`, as landing pages use them. */
+export const landingSchema = z.object({
+  type: z.string(),
+  name: z.string(),
+  label: z.optional(z.string()),
+  country_slug: z.string(),
+  destination_slug: z.optional(z.string()),
+  place_id: z.optional(z.string()),
+  hotel_count: z.number(),
+  price_from: z.nullable(money),
+  top_hotels: z.array(z.unknown()),
+  cities: z.optional(
+    z.array(z.object({ name: z.string(), destination_slug: z.string(), hotel_count: z.number() })),
+  ),
+  places: z.optional(z.array(z.object({ id: z.string(), type: z.string(), name: z.string() }))),
+});
+
+export type Landing = Omit<z.infer<typeof landingSchema>, 'top_hotels'> & {
+  top_hotels: TopHotel[];
+};
+
+/** A landing answer: the data, "no such destination" (404), or the API could not tell. */
+export type LandingResult =
+  { status: 'ok'; data: Landing } | { status: 'missing' } | { status: 'unavailable' };
+
+/** Reads a landing answer (`{ data }`); invalid top hotels are dropped, not fatal. */
+export function readLanding(answer: unknown): Landing | undefined {
+  const parsed = z.object({ data: landingSchema }).safeParse(answer);
+  if (!parsed.success) return undefined;
+  const data = parsed.data.data;
+  return {
+    ...data,
+    top_hotels: data.top_hotels.flatMap((h) => {
+      const hotel = topHotelSchema.safeParse(h);
+      return hotel.success ? [hotel.data] : [];
+    }),
+  };
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Loads a landing answer from `path` (`/v3/destinations/germany/berlin`) with prices in
+ * `currency`; never throws.
+ */
+export async function loadLanding(
+  api: Api,
+  path: string,
+  currency: string,
+): Promise<LandingResult> {
+  try {
+    const data = readLanding(
+      await api.request<unknown>(path, { query: { currency }, timeout: 5000 }),
+    );
+    return data ? { status: 'ok', data } : { status: 'unavailable' };
+  } catch (error) {
+    return error instanceof ApiError && error.status === 404
+      ? { status: 'missing' }
+      : { status: 'unavailable' };
+  }
+}
+
+/**
+ * The country of a destination given without one (`/hotels/destination/berlin`): the
+ * first city of the autocomplete whose slug is the destination's. Undefined when none is.
+ */
+export async function findDestinationCountry(
+  api: Api,
+  destinationSlug: string,
+  name: string,
+): Promise<string | undefined> {
+  try {
+    const answer = await api.request<unknown>('/v3/places/autocomplete', {
+      query: { q: name, limit: 20 },
+      timeout: 5000,
+    });
+    const parsed = z
+      .object({
+        data: z.array(
+          z.object({
+            type: z.string(),
+            country_slug: z.optional(z.string()),
+            destination_slug: z.optional(z.string()),
+          }),
+        ),
+      })
+      .safeParse(answer);
+    if (!parsed.success) return undefined;
+    const city = parsed.data.data.find(
+      (item) => item.type === 'city' && item.destination_slug === destinationSlug,
+    );
+    return city?.country_slug && SLUG.test(city.country_slug) ? city.country_slug : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod/mini';
+import { routeUrl } from '../routes';
+import { buildSearchParams, type SearchQuery } from '../search-query';
+import type { FavoriteHotel } from '../types';
+import { safeUrl } from '../urls';
+
+const money = z.object({ amount: z.number(), currency: z.string() });
+
+/** One hotel card of a search answer. */
+export const hotelCardSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  stars: z.nullable(z.number()),
+  rating: z.nullable(z.number()),
+  reviews: z.optional(z.nullable(z.number())),
+  city_name: z.string(),
+  country_slug: z.string(),
+  destination_slug: z.string(),
+  distance_km: z.optional(z.nullable(z.number())),
+  image: z.nullable(z.string()),
+  board: z.optional(z.nullable(z.string())),
+  free_cancellation: z.optional(z.boolean()),
+  price: money,
+  price_per_night: z.optional(money),
+});
+export type HotelCard = z.infer<typeof hotelCardSchema>;
+
+/** `POST /v3/hotels/search`: the new session. */
+export const createAnswerSchema = z.object({
+  data: z.object({ session: z.string(), status: z.string() }),
+});
+
+/** `GET /v3/hotels/search/{session}`: a page of results while (or after) the session fills. */
+export const pollAnswerSchema = z.object({
+  data: z.object({
+    session: z.string(),
+    status: z.string(),
+    progress: z.number(),
+    total: z.number(),
+    page: z.number(),
+    search: z.object({
+      check_in: z.string(),
+      check_out: z.string(),
+      guests: z.string(),
+      currency: z.string(),
+      nights: z.number(),
+    }),
+    hotels: z.array(z.unknown()),
+    facets: z.optional(
+      z.object({
+        price: z.object({ min: z.nullable(z.number()), max: z.nullable(z.number()) }),
+      }),
+    ),
+  }),
+});
+
+/** A results page the island can show: invalid cards are left out rather than breaking the list. */
+export interface ResultsPage {
+  session: string;
+  complete: boolean;
+  progress: number;
+  total: number;
+  nights: number;
+  currency: string;
+  search: { check_in: string; check_out: string; guests: string; currency: string };
+  hotels: HotelCard[];
+  /** Cheapest and dearest total among the hotels found so far (minor units). */
+  priceRange: { min: number | null; max: number | null };
+}
+
+/** Reads a poll answer, or undefined when it is not one. */
+export function readResultsPage(answer: unknown): ResultsPage | undefined {
+  const parsed = pollAnswerSchema.safeParse(answer);
+  if (!parsed.success) return undefined;
+  const d = parsed.data.data;
+  return {
+    session: d.session,
+    complete: d.status !== 'pending',
+    progress: Math.min(100, Math.max(0, Math.round(d.progress))),
+    total: Math.max(0, d.total),
+    nights: d.search.nights,
+    currency: d.search.currency,
+    search: d.search,
+    hotels: d.hotels.flatMap((h) => {
+      const card = hotelCardSchema.safeParse(h);
+      return card.success ? [card.data] : [];
+    }),
+    priceRange: d.facets?.price ?? { min: null, max: null },
+  };
+}
+
+/** True when a session answer was made for the same stay, guests and currency as the URL asks. */
+export function sessionMatches(
+  search: ResultsPage['search'],
+  query: Pick<SearchQuery, 'check_in' | 'check_out' | 'currency'> & { guests: string },
+): boolean {
+  return (
+    search.check_in === query.check_in &&
+    search.check_out === query.check_out &&
+    search.guests === query.guests &&
+    search.currency === query.currency
+  );
+}
+
+/** The hotel page of a card, carrying the search (dates, guests, country, currency) along. */
+export function hotelUrl(card: HotelCard, locale: string, query?: SearchQuery): string {
+  const path = routeUrl(
+    'hotels-destination-countrySlug-destinationSlug-hotelSlug',
+    {
+      countrySlug: card.country_slug,
+      destinationSlug: card.destination_slug,
+      hotelSlug: card.slug,
+    },
+    locale,
+  );
+  if (!query) return path;
+  return `${path}?${buildSearchParams({ ...query, session: null }).toString()}`;
+}
+
+/** The card's image if it is a usable http(s) address. */
+export function cardImage(card: Pick<HotelCard, 'image'>): string | undefined {
+  return safeUrl(card.image);
+}
+
+/** What the favourites store keeps of a card. */
+export function favoriteOf(card: HotelCard, locale: string): FavoriteHotel {
+  return {
+    id: String(card.id),
+    name: card.name,
+    url: hotelUrl(card, locale),
+    image: cardImage(card) ?? null,
+    city: card.city_name,
+    stars: card.stars,
+    rating: card.rating,
+  };
+}

@@ -1,0 +1,409 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, localized, text } from './helpers';
+
+const s = (locale: string, key: string, vars: Record<string, string | number> = {}) =>
+  text(locale, key, 'search').replace(/{{\s*(\w+)\s*}}/g, (_, name: string) =>
+    String(vars[name] ?? ''),
+  );
+
+/** YYYY-MM-DD `days` from today (UTC, as the API and the site count). */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const BERLIN = '/hotels/destination/germany/berlin/results';
+const stay = `check_in=${day(20)}&check_out=${day(23)}&guests=2&currency=EUR`;
+
+/** Waits until the results island has a complete session. */
+async function resultsDone(page: Page) {
+  await expect(page.locator('[data-results]')).toHaveAttribute('data-phase', 'done', {
+    timeout: 15_000,
+  });
+}
+
+/** Presses Tab until the focused element matches `selector` (keyboard-only navigation). */
+async function tabTo(page: Page, selector: string, max = 12) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector))
+      return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+for (const locale of ['en', 'he']) {
+  test(`search from the home page by keyboard only reaches results in ${locale}`, async ({
+    page,
+  }) => {
+    const rtl = locale === 'he';
+    await page.goto(localized(locale, '/'));
+    await hydrated(page);
+    const form = page.getByRole('search', { name: s(locale, 'form.label') });
+    const combobox = form.getByRole('combobox', { name: s(locale, 'form.destination') });
+    await combobox.focus();
+    await page.keyboard.type('Berl');
+    const listbox = page.getByRole('listbox', { name: s(locale, 'form.destination') });
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    const found = await listbox.getByRole('option').count();
+    await expect(form.getByRole('status')).toHaveText(
+      s(locale, found === 1 ? 'combo.count_one' : 'combo.count_other', { count: found }),
+    );
+    await page.keyboard.press('ArrowDown');
+    const first = listbox.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(combobox).toHaveAttribute(
+      'aria-activedescendant',
+      (await first.getAttribute('id'))!,
+    );
+    await expect(first).toContainText('Berlin');
+    await page.keyboard.press('Enter');
+    await expect(combobox).toHaveValue(/^Berlin, /);
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+
+    // Dates: the calendar opens on the check-in day; a week later, then two nights.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: s(locale, 'dates.title') });
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.classList.contains('flatpickr-day')))
+      .toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const afterDate = text(locale, 'dates.chooseCheckOut', 'search').split('{{date}}')[1]!.trim();
+    await expect(dialog.locator('[data-stay-status]')).toContainText(afterDate);
+    const next = rtl ? 'ArrowLeft' : 'ArrowRight';
+    await page.keyboard.press(next);
+    await page.keyboard.press(next);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(form.locator('[data-stay-dates] + span')).toHaveText(
+      s(locale, 'dates.nights_other', { count: 2 }),
+    );
+
+    // Guests: one child aged 5.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const guests = page.getByRole('dialog', { name: s(locale, 'guests.title') });
+    await expect(guests).toBeVisible();
+    await tabTo(page, `[aria-label="${s(locale, 'guests.moreChildren', { number: 1 })}"]`);
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'select[data-child-age]');
+    await page.keyboard.type('5');
+    await expect(guests.locator('select[data-child-age]')).toHaveValue('5');
+    await page.keyboard.press('Escape');
+    await expect(guests).toBeHidden();
+    await expect(form.locator('[data-guests-summary]')).toContainText(
+      s(locale, 'guests.children_one', { count: 1 }),
+    );
+
+    await tabTo(page, 'button[type=submit]');
+    const started = Date.now();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/hotels\/destination\/germany\/berlin\/results\?/);
+    await expect(page.locator('[data-hotel-card]').first()).toBeVisible();
+    const firstCardMs = Date.now() - started;
+    test
+      .info()
+      .annotations.push({ type: 'submit to first card (ms)', description: String(firstCardMs) });
+    console.log(`[search] ${locale}: submit to first result card ${firstCardMs} ms`);
+
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(localized(locale, BERLIN));
+    const checkIn = url.searchParams.get('check_in')!;
+    const checkOut = url.searchParams.get('check_out')!;
+    expect((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000).toBe(2);
+    expect(url.searchParams.get('guests')).toBe('2,5');
+    expect(url.searchParams.get('currency')).toBe(locale === 'he' ? 'ILS' : 'USD');
+    await expect.poll(() => new URL(page.url()).searchParams.get('session')).toMatch(/^[\w-]+$/);
+  });
+}
+
+test('results appear while the session fills, with a visible progress state', async ({ page }) => {
+  await page.goto(`${BERLIN}?${stay}`);
+  const results = page.locator('[data-results]');
+  // Cards show before the search is complete, under a progress bar.
+  await expect(results.locator('[data-hotel-card]').first()).toBeVisible();
+  await expect(results).toHaveAttribute('data-phase', 'searching');
+  await expect(
+    page.getByRole('progressbar', { name: s('en', 'results.progressLabel') }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2 }).filter({ hasText: 'found so far' }),
+  ).toBeVisible();
+  const early = Number(
+    await results.locator('[data-results-count]').getAttribute('data-results-count'),
+  );
+  await resultsDone(page);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const total = Number(
+    await results.locator('[data-results-count]').getAttribute('data-results-count'),
+  );
+  expect(total).toBeGreaterThan(early);
+  await expect(
+    page.getByRole('heading', { name: s('en', 'results.found_other', { count: total }) }),
+  ).toBeVisible();
+  await expect(results.locator('[data-hotel-card]')).toHaveCount(20);
+  const card = results.locator('[data-hotel-card]').first();
+  await expect(card.locator('[data-price]')).toHaveText(/^€[\d,]+\.\d{2}$/);
+  await expect(card.locator('img')).toHaveAttribute('src', /^http/);
+  const link = card.locator('[data-hotel-link]');
+  await expect(link).toHaveAttribute(
+    'href',
+    new RegExp(
+      `^/hotels/destination/germany/berlin/[a-z0-9-]+\\?check_in=${day(20)}&check_out=${day(23)}&guests=2&currency=EUR$`,
+    ),
+  );
+});
+
+test('a results URL reloaded shows the same search (same session, same first hotel)', async ({
+  page,
+}) => {
+  await page.goto(`${BERLIN}?${stay}`);
+  await resultsDone(page);
+  const session = new URL(page.url()).searchParams.get('session');
+  expect(session).toMatch(/^[\w-]+$/);
+  const firstHotel = await page
+    .locator('[data-hotel-card]')
+    .first()
+    .getAttribute('data-hotel-card');
+  const created: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/v3/hotels/search')) created.push(r.url());
+  });
+  await page.reload();
+  await resultsDone(page);
+  expect(new URL(page.url()).searchParams.get('session')).toBe(session);
+  await expect(page.locator('[data-hotel-card]').first()).toHaveAttribute(
+    'data-hotel-card',
+    firstHotel!,
+  );
+  expect(created).toEqual([]);
+});
+
+test('an unknown session in the URL starts the same search again and says so', async ({ page }) => {
+  await page.goto(`${BERLIN}?${stay}&session=expired-session-id`);
+  await resultsDone(page);
+  await expect(page.getByText(s('en', 'results.expired'))).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('session')).not.toBe('expired-session-id');
+  await expect(page.locator('[data-hotel-card]').first()).toBeVisible();
+});
+
+test('sort, filters and pages change the URL and the list', async ({ page }) => {
+  await page.goto(`${BERLIN}?${stay}`);
+  await resultsDone(page);
+  await hydrated(page);
+  const cards = page.locator('[data-hotel-card]');
+
+  await page.getByRole('combobox', { name: s('en', 'sort.label') }).selectOption('stars');
+  await expect(page).toHaveURL(/[?&]sort=stars(&|$)/);
+  await resultsDone(page);
+  await expect(cards.first().locator('[data-stars]')).toHaveAttribute('data-stars', '5');
+
+  await page
+    .getByRole('checkbox', { name: s('en', 'filters.starsValue_other', { count: 3 }) })
+    .check();
+  await expect(page).toHaveURL(/[?&]stars=3(&|$)/);
+  await resultsDone(page);
+  await expect(cards.first()).toBeVisible();
+  for (const value of await cards
+    .locator('[data-stars]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-stars')))) {
+    expect(value).toBe('3');
+  }
+
+  await page.getByRole('checkbox', { name: s('en', 'filters.freeCancellation') }).check();
+  await expect(page).toHaveURL(/[?&]free_cancellation=1(&|$)/);
+  await resultsDone(page);
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(cards.getByText(s('en', 'card.freeCancellation'))).toHaveCount(count);
+
+  await page
+    .getByRole('button', { name: s('en', 'filters.clear') })
+    .first()
+    .click();
+  await expect(page).not.toHaveURL(/stars=|free_cancellation=/);
+  await expect(page).toHaveURL(/[?&]sort=stars(&|$)/);
+  await resultsDone(page);
+  const before = await cards.first().getAttribute('data-hotel-card');
+  await page
+    .getByRole('navigation', { name: s('en', 'pages.label') })
+    .getByRole('button', { name: s('en', 'pages.next') })
+    .click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await resultsDone(page);
+  await expect(page.locator('[data-page]')).toHaveText(
+    s('en', 'pages.status', { page: 2, pages: 10 }),
+  );
+  await expect(cards.first()).not.toHaveAttribute('data-hotel-card', before!);
+
+  // The filters survive a reload: they live in the URL.
+  await page.reload();
+  await resultsDone(page);
+  await expect(page.getByRole('combobox', { name: s('en', 'sort.label') })).toHaveValue('stars');
+  await expect(page.locator('[data-page]')).toHaveText(
+    s('en', 'pages.status', { page: 2, pages: 10 }),
+  );
+});
+
+test('malformed dates, guests and currency in a URL are corrected and explained', async ({
+  page,
+}) => {
+  await page.goto(
+    `${BERLIN}?check_in=2021-02-30&check_out=soon&guests=99,1|x&currency=XYZ&country=Israel`,
+  );
+  const notice = page.locator('[data-corrections]');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('data-corrections', 'dates guests currency country');
+  await expect(notice).toContainText(s('en', 'corrections.title'));
+  await expect(notice).toContainText(s('en', 'corrections.guests'));
+  await expect(notice).toContainText(s('en', 'corrections.currency', { currency: 'USD' }));
+  await resultsDone(page);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('guests')).toBe('2');
+  expect(url.searchParams.get('currency')).toBe('USD');
+  expect(url.searchParams.get('check_in')! >= day(0)).toBe(true);
+  await expect(page.locator('[data-hotel-card]').first()).toBeVisible();
+
+  await page.goto(`${BERLIN}?check_in=2020-01-01&check_out=2020-01-04&guests=2&currency=EUR`);
+  await expect(page.locator('[data-corrections]')).toHaveAttribute('data-corrections', 'past');
+  await resultsDone(page);
+  expect(new URL(page.url()).searchParams.get('check_in')).toBe(day(0));
+
+  await page.goto(`${BERLIN}?check_in=${day(10)}&check_out=${day(50)}&guests=2&currency=EUR`);
+  await expect(page.locator('[data-corrections]')).toHaveAttribute('data-corrections', 'length');
+  await expect(page.locator('[data-corrections]')).toContainText(
+    s('en', 'corrections.length', { checkOut: '' }).split(',')[0]!,
+  );
+  await resultsDone(page);
+  expect(new URL(page.url()).searchParams.get('check_out')).toBe(day(40));
+});
+
+test('an API failure shows a localised error with retry; an empty filter result offers to clear', async ({
+  page,
+}) => {
+  const searchCall = (url: URL) => url.pathname === '/v3/hotels/search';
+  // The API cannot be reached, then answers with an error, then works.
+  await page.route(searchCall, (route) => route.abort('connectionrefused'));
+  await page.goto(`${BERLIN}?${stay}`);
+  const alert = page.getByRole('alert').filter({ hasText: s('en', 'results.errorTitle') });
+  await expect(alert).toContainText(text('en', 'api.unreachable'));
+  await page.unroute(searchCall);
+  await page.route(searchCall, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+  );
+  await alert.getByRole('button', { name: s('en', 'results.retry') }).click();
+  await expect(alert).toContainText(text('en', 'api.error'));
+  await page.unroute(searchCall);
+  await alert.getByRole('button', { name: s('en', 'results.retry') }).click();
+  await resultsDone(page);
+  await expect(page.locator('[data-hotel-card]').first()).toBeVisible();
+
+  await page.goto(`${BERLIN}?${stay}&price_max=1`);
+  await resultsDone(page);
+  const empty = page.locator('[data-empty]');
+  await expect(empty).toContainText(s('en', 'results.emptyFiltered'));
+  await empty.getByRole('button', { name: s('en', 'filters.clear') }).click();
+  await expect(page).not.toHaveURL(/price_max/);
+  await resultsDone(page);
+  await expect(page.locator('[data-hotel-card]')).toHaveCount(20);
+});
+
+test('favourite a hotel from the results and find it on /favorites', async ({ page }) => {
+  await page.goto(`${BERLIN}?${stay}`);
+  await resultsDone(page);
+  await hydrated(page);
+  const card = page.locator('[data-hotel-card]').first();
+  const name = (await card.locator('[data-hotel-link]').textContent())!;
+  const heart = card.getByRole('button', { name: s('en', 'favorite.label', { name }) });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/favorites');
+  await hydrated(page);
+  const list = page.locator('[data-favorites]');
+  await expect(list.getByRole('link', { name })).toHaveAttribute(
+    'href',
+    /^\/hotels\/destination\/germany\/berlin\/[a-z0-9-]+$/,
+  );
+  await list.getByRole('button', { name: s('en', 'favorites.remove', { name }) }).click();
+  await expect(page.locator('[data-empty]')).toContainText(text('en', 'favorites.empty', 'pages'));
+});
+
+test('a search is saved, listed on /searches and offered again in the form', async ({ page }) => {
+  await page.goto('/searches');
+  await hydrated(page);
+  await expect(page.locator('[data-empty]')).toBeVisible();
+
+  await page.goto(`${BERLIN}?${stay}`);
+  await resultsDone(page);
+  const session = new URL(page.url()).searchParams.get('session')!;
+
+  await page.goto('/searches');
+  await hydrated(page);
+  const item = page.locator('[data-saved-search]');
+  await expect(item).toHaveCount(1);
+  await expect(item.getByRole('heading')).toHaveText('Berlin, Germany');
+  await expect(item.getByRole('link')).toHaveAttribute('href', new RegExp(`session=${session}$`));
+
+  // The form offers it while the destination is empty.
+  await page.goto('/');
+  await hydrated(page);
+  const combobox = page.getByRole('combobox', { name: s('en', 'form.destination') });
+  await combobox.focus();
+  const recent = page.getByRole('group', { name: s('en', 'combo.recent') });
+  await expect(recent.getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(combobox).toHaveValue('Berlin, Germany');
+
+  await page.goto('/searches');
+  await hydrated(page);
+  await item.getByRole('link').click();
+  await page.waitForURL(/\/results\?/);
+  await resultsDone(page);
+  expect(new URL(page.url()).searchParams.get('session')).toBe(session);
+
+  await page.goto('/searches');
+  await hydrated(page);
+  await item.getByRole('button').click();
+  await expect(page.locator('[data-empty]')).toContainText(text('en', 'searches.empty', 'pages'));
+});
+
+test('destination pages show the destination from the API under the search form', async ({
+  page,
+}) => {
+  await page.goto('/hotels/destination/germany/berlin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotels in Berlin');
+  await expect(page.locator('[data-landing-stats]')).toContainText('200 hotels');
+  await expect(page.locator('[data-top-hotels] a').first()).toHaveAttribute(
+    'href',
+    /^\/hotels\/destination\/germany\/berlin\/[a-z0-9-]+$/,
+  );
+  await hydrated(page);
+  await expect(page.getByRole('combobox', { name: s('en', 'form.destination') })).toHaveValue(
+    'Berlin, Germany',
+  );
+  await page.getByRole('button', { name: s('en', 'form.submit'), exact: true }).click();
+  await page.waitForURL(/\/hotels\/destination\/germany\/berlin\/results\?check_in=/);
+
+  await page.goto('/he/hotels/destination/germany');
+  await expect(page.locator('[data-cities] a').first()).toHaveAttribute(
+    'href',
+    /^\/he\/hotels\/destination\/germany\/[a-z0-9-]+$/,
+  );
+});
+
+test('the calendar reaches all 13 months on a phone @phone', async ({ page }) => {
+  await page.goto('/he');
+  await hydrated(page);
+  await page.locator('[data-search-form] button[aria-haspopup=dialog]').first().click();
+  const months = page.locator('[data-calendar] .dayContainer');
+  await expect(months).toHaveCount(13);
+  const now = new Date();
+  const last = new Date(now.getFullYear(), now.getMonth() + 12, 1);
+  const name = new Intl.DateTimeFormat('he', { month: 'long' }).format(last);
+  await expect(months.last()).toHaveAttribute('data-month', `${name} ${last.getFullYear()}`);
+  await expect(page.locator('[data-calendar] .flatpickr-calendar')).toHaveCSS('direction', 'rtl');
+});
