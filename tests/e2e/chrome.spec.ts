@@ -161,8 +161,13 @@ test.describe('role links in the header', () => {
     await hydrated(page);
     const nav = page.locator('header nav[data-main-nav]');
     await expect(nav.locator('[data-role-link]')).toHaveCount(0);
+    // The page checks the stored user's session once: the API confirms this one.
+    await page.route('**/v3/auth?*', (route) => route.fulfill({ json: { data: user } }));
     await page.evaluate((u) => localStorage.setItem('authUser', JSON.stringify(u)), user);
     await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/hotels$/);
     await expect(nav.locator('[data-role-link]')).toHaveText([
       text('en', 'nav.flights'),
       text('en', 'nav.cars'),

@@ -99,11 +99,12 @@ test.describe('widget in an iframe', () => {
   }) => {
     const evil = encodeURIComponent('red;}body{display:none}');
     await page.setContent(
-      `<iframe id="w" title="Hotel search" style="width:600px;height:500px;border:0" src="${baseURL}/widgets/search?brand_light=%2300aa55&text_brand_light=${evil}"></iframe>`,
+      `<iframe id="w" title="Hotel search" style="width:600px;height:500px;border:0" src="${baseURL}/widgets/search?bg_brand_light=%2300aa55&text_brand_light=${evil}"></iframe>`,
     );
     const frame = page.frameLocator('#w');
-    await expect(frame.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(0, 170, 85)');
-    await expect(frame.locator('[data-widget-cta]')).toHaveCSS('color', 'rgb(255, 255, 255)');
+    const submit = frame.getByRole('search').getByRole('button', { name: 'Search', exact: false });
+    await expect(submit).toHaveCSS('background-color', 'rgb(0, 170, 85)');
+    await expect(submit).toHaveCSS('color', 'rgb(255, 255, 255)');
     await expect(frame.locator('body')).toBeVisible();
   });
 
