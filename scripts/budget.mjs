@@ -5,7 +5,8 @@
  * `node scripts/budget.mjs [distDir]` (default dist-e2e, as `npm test` builds it).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
 import { gzipSync } from 'node:zlib';
@@ -14,30 +15,59 @@ import { freePort } from './free-port.mjs';
 const dist = process.argv[2] ?? 'dist-e2e';
 /**
  * Budgets in gzip bytes: [path, JavaScript, CSS]. Pages with the header ship React for its
- * pickers and menus (loaded when the browser is idle, never before first paint).
+ * pickers and menus, loaded when the browser is idle, never before first paint; pages with
+ * the search form add the form (its calendar loads only when the dates are opened).
  */
+const stay = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const query = `check_in=${stay(20)}&check_out=${stay(23)}&guests=2&currency=EUR`;
 const pages = [
-  ['/', 90_000, 16_000],
-  ['/he', 90_000, 16_000],
   ['/terms-of-use', 90_000, 16_000],
-  ['/hotels/destination/germany/berlin', 90_000, 16_000],
-  ['/widgets/search', 6_000, 16_000],
+  ['/', 100_000, 16_000],
+  ['/he', 100_000, 16_000],
+  ['/hotels/destination/germany/berlin', 100_000, 16_000],
+  [`/hotels/destination/germany/berlin/results?${query}`, 120_000, 16_000],
+  ['HOTEL', 115_000, 16_000],
+  ['/widgets/search', 92_000, 16_000],
 ];
 
+// The reference API (fresh data) and the production server, both on free loopback ports.
+const apiPort = await freePort();
 const port = await freePort();
-const server = spawn('node', [join(dist, 'server/entry.mjs')], {
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+const base = `http://127.0.0.1:${port}`;
+const apiBase = `http://127.0.0.1:${apiPort}`;
+const api = spawn('node', ['api/src/main.ts'], {
+  env: {
+    ...process.env,
+    API_HOST: '127.0.0.1',
+    API_PORT: String(apiPort),
+    API_DATA_DIR: mkdtempSync(join(tmpdir(), 'budget-')),
+    SITE_URL: base,
+  },
   stdio: 'ignore',
 });
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100; i++) {
-  try {
-    await fetch(`${base}/hotels`);
-    break;
-  } catch {
+const server = spawn('node', [join(dist, 'server/entry.mjs')], {
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), API_URL: apiBase },
+  stdio: 'ignore',
+});
+async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  throw new Error(`${url} did not answer`);
 }
+await waitFor(`${apiBase}/openapi.json`);
+await waitFor(`${base}/hotels`);
+const berlin = await (
+  await fetch(`${apiBase}/v3/destinations/germany/berlin`, {
+    headers: { Authorization: 'Bearer storefront-public-token' },
+  })
+).json();
+const hotelPath = `/hotels/destination/germany/berlin/${berlin.data.top_hotels[0].slug}?${query}`;
 
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 const asset = (url) => readFileSync(join(dist, 'client', new URL(url, base).pathname));
@@ -54,8 +84,9 @@ function withImports(url, seen) {
 }
 
 let failed = false;
-console.log('page'.padEnd(40), 'JS gzip'.padStart(9), 'CSS gzip'.padStart(9));
-for (const [path, jsBudget, cssBudget] of pages) {
+console.log('page'.padEnd(48), 'JS gzip'.padStart(9), 'CSS gzip'.padStart(9));
+for (const [page, jsBudget, cssBudget] of pages) {
+  const path = page === 'HOTEL' ? hotelPath : page;
   const html = await (await fetch(base + path)).text();
   const inlineJs = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .filter((m) => !/type="application\/(ld\+)?json"/.test(m[0]))
@@ -79,11 +110,14 @@ for (const [path, jsBudget, cssBudget] of pages) {
   const over = js > jsBudget || css > cssBudget;
   failed ||= over;
   console.log(
-    path.padEnd(40),
+    (page === 'HOTEL' ? '/hotels/destination/germany/berlin/{hotel}' : path.split('?')[0]).padEnd(
+      48,
+    ),
     String(js).padStart(9),
     String(css).padStart(9),
     over ? `OVER (budget ${jsBudget}/${cssBudget})` : '',
   );
 }
 server.kill();
+api.kill();
 process.exit(failed ? 1 : 0);
