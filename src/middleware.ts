@@ -3,6 +3,9 @@ import { DEFAULT_LOCALE } from './lib/i18n/locales';
 import { LANGUAGE_COOKIE } from './lib/i18n/cookie';
 import { chooseRootLocale } from './lib/i18n/negotiate';
 import { parseDevice } from './lib/device';
+import { errorPageFailure } from './lib/error-fallback';
+import { errorStatus } from './lib/errors';
+import { localeFromPath } from './lib/i18n/locales';
 
 /**
  * Runs for on-demand pages only (static files are served before it).
@@ -26,7 +29,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
       });
     }
   }
-  const response = await next();
+  let response: Response;
+  try {
+    response = await next();
+  } catch (error) {
+    // Rendering failed beyond what the 500 page could catch.
+    return errorPageFailure(localeFromPath(pathname), errorStatus(error));
+  }
+  // Astro answers in plain text when the error page itself failed to render.
+  if (
+    response.status >= 500 &&
+    !(response.headers.get('content-type') ?? '').includes('text/html')
+  ) {
+    return errorPageFailure(localeFromPath(pathname), response.status);
+  }
   const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

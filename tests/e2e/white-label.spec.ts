@@ -39,6 +39,13 @@ test.describe('agent brand by fid', () => {
     await page.goto('/he/hotels/israel');
     await expect(page).toHaveURL(/\/he\/hotels\/israel\?fid=1001$/);
     expect(await atBody(page)).toEqual({ wl: '', brand: '#0e7490', name: '"בלו לגון טרוול"' });
+    await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute(
+      'href',
+      /\/assets\/brands\/blue-lagoon-icon\.svg$/,
+    );
+    await expect(page).toHaveTitle(/בלו לגון טרוול/);
+    await page.goto('/he');
+    await expect(page).toHaveTitle('החופשה הבאה שלכם, בהזמנת בלו לגון');
   });
 
   test('a failing lookup lands on the canonical domain without the fid', async ({

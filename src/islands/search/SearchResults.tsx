@@ -184,10 +184,10 @@ export default function SearchResults({ locale, iso, messages, target, placeName
           setPhase('offline');
           return;
         }
-        // The shared client keeps the unreachable text of whoever created it first, so
-        // this island words an unreachable API itself.
+        // A refusal (4xx) carries the API's own localised words; a server failure (5xx)
+        // or an unreachable API gets this island's.
         setError(
-          reason instanceof ApiError && !reason.unreachable && reason.firstMessage
+          reason instanceof ApiError && reason.status >= 400 && reason.status < 500
             ? reason.firstMessage
             : reason instanceof ApiError && reason.unreachable
               ? t('api.unreachable')
