@@ -209,6 +209,7 @@ test.describe('widget colours', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--brand-light'),
     );
     expect(brand.trim()).toBe('#ff0000');
+    await expect(page.locator('main > section')).toHaveCSS('border-top-color', 'rgb(255, 0, 0)');
     await expect(submit(page)).toHaveCSS('background-color', 'rgb(0, 128, 0)');
   });
 
