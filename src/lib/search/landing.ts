@@ -1,22 +1,12 @@
 import { z } from 'zod/mini';
 import type { Api } from '../api/client';
 import { ApiError } from '../api/errors';
-
-const money = z.object({ amount: z.number(), currency: z.string() });
+import { hotelSummaryFields, moneySchema } from './schemas';
 
 /** A hotel of a landing page's top list. */
 export const topHotelSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  stars: z.nullable(z.number()),
-  rating: z.nullable(z.number()),
-  reviews: z.optional(z.nullable(z.number())),
-  city_name: z.string(),
-  country_slug: z.string(),
-  destination_slug: z.string(),
-  image: z.nullable(z.string()),
-  price_from: z.nullable(money),
+  ...hotelSummaryFields,
+  price_from: z.nullable(moneySchema),
 });
 export type TopHotel = z.infer<typeof topHotelSchema>;
 
@@ -29,7 +19,7 @@ export const landingSchema = z.object({
   destination_slug: z.optional(z.string()),
   place_id: z.optional(z.string()),
   hotel_count: z.number(),
-  price_from: z.nullable(money),
+  price_from: z.nullable(moneySchema),
   top_hotels: z.array(z.unknown()),
   cities: z.optional(
     z.array(z.object({ name: z.string(), destination_slug: z.string(), hotel_count: z.number() })),

@@ -3,26 +3,16 @@ import { routeUrl } from '../routes';
 import { buildSearchParams, type SearchQuery } from '../search-query';
 import type { FavoriteHotel } from '../types';
 import { safeUrl } from '../urls';
-
-const money = z.object({ amount: z.number(), currency: z.string() });
+import { hotelSummaryFields, moneySchema } from './schemas';
 
 /** One hotel card of a search answer. */
 export const hotelCardSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  stars: z.nullable(z.number()),
-  rating: z.nullable(z.number()),
-  reviews: z.optional(z.nullable(z.number())),
-  city_name: z.string(),
-  country_slug: z.string(),
-  destination_slug: z.string(),
+  ...hotelSummaryFields,
   distance_km: z.optional(z.nullable(z.number())),
-  image: z.nullable(z.string()),
   board: z.optional(z.nullable(z.string())),
   free_cancellation: z.optional(z.boolean()),
-  price: money,
-  price_per_night: z.optional(money),
+  price: moneySchema,
+  price_per_night: z.optional(moneySchema),
 });
 export type HotelCard = z.infer<typeof hotelCardSchema>;
 
