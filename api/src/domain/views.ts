@@ -36,15 +36,8 @@ export function hotelLocation(catalog: Catalog, hotel: Hotel) {
   };
 }
 
-/** A short hotel entry for landing pages. */
-export function hotelSummary(
-  catalog: Catalog,
-  hotel: Hotel,
-  base: string,
-  currency: string,
-  vatAggregator: string,
-) {
-  const city = catalog.city(hotel.city_id) as City;
+/** The fields every hotel summary shares (search cards and landing lists); distance in km. */
+export function hotelBasics(catalog: Catalog, hotel: Hotel, base: string, distance: number) {
   return {
     id: hotel.id,
     slug: hotel.slug,
@@ -56,8 +49,22 @@ export function hotelSummary(
     address: hotel.address,
     lat: hotel.lat,
     lng: hotel.lng,
-    distance_km: round1(distanceKm(city.lat, city.lng, hotel.lat, hotel.lng)),
+    distance_km: round1(distance),
     image: hotel.images[0] ? imageUrl(base, hotel.images[0]) : null,
+  };
+}
+
+/** A short hotel entry for landing pages. */
+export function hotelSummary(
+  catalog: Catalog,
+  hotel: Hotel,
+  base: string,
+  currency: string,
+  vatAggregator: string,
+) {
+  const city = catalog.city(hotel.city_id) as City;
+  return {
+    ...hotelBasics(catalog, hotel, base, distanceKm(city.lat, city.lng, hotel.lat, hotel.lng)),
     price_from: { amount: fromEur(priceFromEur(hotel), currency), currency } satisfies Money,
     aggregator: aggregatorOf(hotel, vatAggregator),
   };

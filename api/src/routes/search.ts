@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { SearchEntry, SearchParams, SearchStore } from '../domain/search.ts';
 import { checkStay, daysBetween, formatGuests, requireGuests } from '../domain/stay.ts';
 import { BOARDS, type Board } from '../domain/types.ts';
-import { aggregatorOf, hotelLocation, imageUrl, round1 } from '../domain/views.ts';
+import { aggregatorOf, hotelBasics } from '../domain/views.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { ApiError, fieldError, validate } from '../lib/errors.ts';
 import { baseUrl, readBody } from '../lib/http.ts';
@@ -173,18 +173,7 @@ export function searchRoutes(store: SearchStore) {
     const hotels = matching.slice(start, start + query.per_page).map(({ entry, offer }) => {
       const hotel = entry.hotel;
       return {
-        id: hotel.id,
-        slug: hotel.slug,
-        name: hotel.name,
-        stars: hotel.stars,
-        rating: hotel.rating,
-        reviews: hotel.reviews,
-        ...hotelLocation(catalog, hotel),
-        address: hotel.address,
-        lat: hotel.lat,
-        lng: hotel.lng,
-        distance_km: round1(entry.distance),
-        image: hotel.images[0] ? imageUrl(base, hotel.images[0]) : null,
+        ...hotelBasics(catalog, hotel, base, entry.distance),
         board: offer.board,
         free_cancellation: offer.refundable,
         price: { amount: offer.total, currency },
