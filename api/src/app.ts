@@ -5,9 +5,12 @@ import { cors } from 'hono/cors';
 import type { Config } from './config.ts';
 import { Catalog } from './domain/catalog.ts';
 import { SearchStore } from './domain/search.ts';
+import { bodyLimits } from './lib/body-limit.ts';
+import { trustedProxies } from './lib/client-address.ts';
 import type { AppEnv, Services } from './lib/context.ts';
 import { ApiError, ValidationError } from './lib/errors.ts';
 import { bearerGuard, csrfGuard } from './lib/guards.ts';
+import { resolveClientIp } from './lib/http.ts';
 import { parseLocale, t } from './lib/i18n.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
 import { loadSession } from './lib/sessions.ts';
@@ -30,7 +33,10 @@ const ASSET_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
 };
 
-/** Builds the Hono app over an open, seeded database. */
+/**
+ * Builds the Hono app over an open, seeded database. Throws (TrustedProxyError) on a bad
+ * TRUSTED_PROXIES entry.
+ */
 export function createApp({
   db,
   config,
@@ -46,12 +52,9 @@ export function createApp({
     db,
     config,
     catalog: catalog ?? Catalog.load(db),
-    secret: secretRow?.value ?? 'unseeded',
-    limiters: {
-      login: new RateLimiter(config.rateLimits.login, 60_000),
-      register: new RateLimiter(config.rateLimits.register, 60_000),
-      lead: new RateLimiter(config.rateLimits.lead, 60_000),
-    },
+    secret: config.signingKey || (secretRow?.value ?? 'unseeded'),
+    limits: new RateLimiter(db),
+    trustedProxies: trustedProxies(config.trustedProxies),
   };
   const app = new Hono<AppEnv>();
 
@@ -61,8 +64,15 @@ export function createApp({
       origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
       credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-XSRF-TOKEN', 'X-Requested-With'],
-      exposeHeaders: ['Retry-After'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Accept',
+        'X-XSRF-TOKEN',
+        'X-Requested-With',
+        'Idempotency-Key',
+      ],
+      exposeHeaders: ['Retry-After', 'Idempotency-Replayed'],
       maxAge: 600,
     }),
   );
@@ -70,10 +80,12 @@ export function createApp({
     c.set('services', services);
     c.set('locale', parseLocale(c.req.query('locale')));
     c.header('X-Content-Type-Options', 'nosniff');
+    c.set('clientIp', resolveClientIp(c));
     loadSession(c);
     await next();
   };
   app.use('*', prepare);
+  app.use('*', bodyLimits);
   app.use('*', bearerGuard);
   app.use('*', csrfGuard);
 

@@ -1,5 +1,35 @@
+/** A limit of attempts within a fixed window. */
+export interface Limit {
+  /** Attempts allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+/** The limits the API enforces; every counter lives in the database (table rate_limits). */
+export interface RateLimits {
+  /** Sign-in attempts per client address. */
+  login: Limit;
+  /** Failed sign-ins per account (OWASP ASVS 2.2.1: at most 100 an hour). */
+  loginAccount: Limit;
+  /** Registrations per client address. */
+  register: Limit;
+  /** Lead captures per client address. */
+  lead: Limit;
+  /** Guest look-ups and guest cancellations (reference + email) per client address. */
+  lookup: Limit;
+  /** Failed guest proofs per booking reference. */
+  lookupReference: Limit;
+  /** New bookings and payment starts per client address. */
+  booking: Limit;
+}
+
 /** Runtime configuration of the reference API, read from environment variables. */
 export interface Config {
+  /**
+   * `demo` seeds demo accounts with a published password; `production` never does and refuses
+   * to start on demo secrets (API_MODE, else `production` when NODE_ENV=production).
+   */
+  mode: 'demo' | 'production';
   host: string;
   port: number;
   dataDir: string;
@@ -7,6 +37,13 @@ export interface Config {
   /** Origins allowed by CORS (with credentials): the site, its 127.0.0.1 twin and CORS_ORIGINS. */
   corsOrigins: string[];
   publicClientToken: string;
+  /** Key signing rate ids (API_SIGNING_KEY); empty = the database's own key (demo mode only). */
+  signingKey: string;
+  /**
+   * Direct peers whose X-Forwarded-For is believed (TRUSTED_PROXIES): addresses, CIDR blocks
+   * and `loopback`. Empty: the socket's address is the client's.
+   */
+  trustedProxies: string[];
   whiteLabelTld: string;
   vatAggregator: string;
   testMode: boolean;
@@ -15,8 +52,23 @@ export interface Config {
   searchFillMs: number;
   /** Absolute base of the API's own URLs (payment pages, assets); from the request when empty. */
   publicUrl: string;
-  /** Attempts allowed per minute and IP on login, register and lead capture. */
-  rateLimits: { login: number; register: number; lead: number };
+  /** How long an unpaid booking holds its rooms (API_HOLD_MINUTES, default 15). */
+  holdMs: number;
+  /** Unpaid bookings one session (or signed-in user) may hold at once. */
+  maxHoldsPerSession: number;
+  /** Unpaid bookings one client address may hold at once. */
+  maxHoldsPerClient: number;
+  rateLimits: RateLimits;
+}
+
+const MINUTE = 60_000;
+
+/** The public client token `npm start` and the tests of the site use; never for production. */
+export const DEFAULT_PUBLIC_CLIENT_TOKEN = 'storefront-public-token';
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
 /** Parses the environment (all variables optional) into a Config with the documented defaults. */
@@ -37,19 +89,64 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env['API_PORT'] ?? 8787);
   const seed = Number(env['API_SEED'] ?? 42);
   const fill = Number(env['API_SEARCH_FILL_MS'] ?? 2500);
+  const mode = (env['API_MODE'] ?? (env['NODE_ENV'] === 'production' ? 'production' : 'demo'))
+    .trim()
+    .toLowerCase();
   return {
+    mode: mode === 'production' ? 'production' : 'demo',
     host: env['API_HOST'] ?? '127.0.0.1',
     port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8787,
     dataDir: env['API_DATA_DIR'] ?? './data',
     siteUrl,
     corsOrigins: [...corsOrigins],
-    publicClientToken: env['PUBLIC_CLIENT_TOKEN'] ?? 'storefront-public-token',
+    publicClientToken: env['PUBLIC_CLIENT_TOKEN'] ?? DEFAULT_PUBLIC_CLIENT_TOKEN,
+    signingKey: env['API_SIGNING_KEY'] ?? '',
+    trustedProxies: (env['TRUSTED_PROXIES'] ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     whiteLabelTld: env['WHITE_LABEL_TLD'] ?? '.travel',
     vatAggregator: env['VAT_AGGREGATOR'] ?? 'ILDirect',
     testMode: env['API_TEST_MODE'] === '1',
     seed: Number.isFinite(seed) ? Math.trunc(seed) : 42,
     searchFillMs: Number.isFinite(fill) && fill >= 0 ? fill : 2500,
     publicUrl: (env['API_PUBLIC_URL'] ?? '').replace(/\/+$/, ''),
-    rateLimits: { login: 10, register: 10, lead: 10 },
+    holdMs: positiveInt(env['API_HOLD_MINUTES'], 15) * MINUTE,
+    maxHoldsPerSession: positiveInt(env['API_MAX_HOLDS_PER_SESSION'], 3),
+    maxHoldsPerClient: positiveInt(env['API_MAX_HOLDS_PER_CLIENT'], 10),
+    rateLimits: {
+      login: { limit: 10, windowMs: MINUTE },
+      loginAccount: { limit: 100, windowMs: 60 * MINUTE },
+      register: { limit: 10, windowMs: MINUTE },
+      lead: { limit: 10, windowMs: MINUTE },
+      lookup: { limit: 20, windowMs: 15 * MINUTE },
+      lookupReference: { limit: 10, windowMs: 60 * MINUTE },
+      booking: { limit: 30, windowMs: 10 * MINUTE },
+    },
   };
+}
+
+/** The shortest signing key production accepts. */
+export const MIN_SIGNING_KEY_LENGTH = 32;
+
+/**
+ * What keeps a production configuration from starting (empty in demo mode): the default or a
+ * short public client token, a missing or short signing key, the test endpoints.
+ */
+export function productionProblems(config: Config): string[] {
+  if (config.mode !== 'production') return [];
+  const problems: string[] = [];
+  if (
+    config.publicClientToken === DEFAULT_PUBLIC_CLIENT_TOKEN ||
+    config.publicClientToken.length < 16
+  )
+    problems.push(
+      'PUBLIC_CLIENT_TOKEN is the default demo token (or shorter than 16 characters): set the token your site is built with (the site reads it as PUBLIC_CLIENT_TOKEN too).',
+    );
+  if (config.signingKey.length < MIN_SIGNING_KEY_LENGTH)
+    problems.push(
+      `API_SIGNING_KEY is ${config.signingKey ? `only ${config.signingKey.length} characters` : 'not set'}: production signs rate ids with its own key of at least ${MIN_SIGNING_KEY_LENGTH} random characters (for example \`openssl rand -base64 48\`), never the demo database's key.`,
+    );
+  if (config.testMode) problems.push('API_TEST_MODE=1 exposes test endpoints: unset it.');
+  return problems;
 }

@@ -1,15 +1,26 @@
 import { loadConfig } from './config.ts';
-import { startServer } from './server.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/accounts.ts';
+import { startServer, StartupError } from './server.ts';
 
 const config = loadConfig();
+if (config.mode === 'demo') {
+  console.log(
+    `DEMO MODE: demo accounts ${DEMO_USERS.map((u) => u.email).join(', ')} (password ${DEMO_PASSWORD}) are created; never expose this API publicly. Production: NODE_ENV=production or API_MODE=production.`,
+  );
+}
 const started = Date.now();
-const server = await startServer(config);
-console.log(
-  `Booking API listening on ${server.url} (data in ${config.dataDir}, ready in ${Date.now() - started} ms)`,
-);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
-  });
+try {
+  const server = await startServer(config);
+  console.log(
+    `Booking API (${config.mode} mode) listening on ${server.url} (data in ${config.dataDir}, ready in ${Date.now() - started} ms)`,
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void server.close().then(() => process.exit(0));
+    });
+  }
+} catch (error) {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }

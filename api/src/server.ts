@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import type { Config } from './config.ts';
+import { productionProblems, type Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { seedDatabase } from './seed/index.ts';
+import { TrustedProxyError } from './lib/client-address.ts';
+import { demoAccountsIn, seedDatabase } from './seed/index.ts';
 
 /** A running API server. */
 export interface RunningServer {
@@ -14,11 +15,39 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database (migrating and seeding on first start) and serves the API. */
+/** Why the API refuses to start; every line says what to change. */
+export class StartupError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`The booking API cannot start:\n- ${problems.join('\n- ')}`);
+    this.problems = problems;
+  }
+}
+
+/**
+ * Opens the database (migrating and seeding on first start) and serves the API. Throws a
+ * StartupError for a production configuration with demo secrets, a production start on a
+ * database that holds demo accounts, or a bad TRUSTED_PROXIES entry.
+ */
 export async function startServer(config: Config): Promise<RunningServer> {
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new StartupError(problems);
   const db = openDatabase(config.dataDir);
-  const catalog = await seedDatabase(db, config);
-  const app = createApp({ db, config, catalog });
+  let app: ReturnType<typeof createApp>;
+  try {
+    const demoAccounts = config.mode === 'production' ? demoAccountsIn(db) : [];
+    if (demoAccounts.length > 0)
+      throw new StartupError([
+        `The database in API_DATA_DIR (${config.dataDir}) was made in demo mode and holds demo accounts with a published password (${demoAccounts.join(', ')}): start production on an empty API_DATA_DIR.`,
+      ]);
+    const catalog = await seedDatabase(db, config);
+    app = createApp({ db, config, catalog });
+  } catch (error) {
+    db.close();
+    if (error instanceof TrustedProxyError) throw new StartupError([error.message]);
+    throw error;
+  }
   return new Promise((resolve, reject) => {
     const server = serve(
       { fetch: app.fetch, hostname: config.host, port: config.port },

@@ -10,8 +10,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, type Config } from './config.ts';
+import { DatabaseSync } from 'node:sqlite';
+import { loadConfig, type Config, type RateLimits } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { hashPassword } from './lib/passwords.ts';
 import { seedDatabase } from './seed/index.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -65,6 +67,11 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
   };
 }
 
+/** The default rate limits with some replaced (for a test that reaches a limit quickly). */
+export function rateLimits(overrides: Partial<RateLimits>): RateLimits {
+  return { ...loadConfig({}).rateLimits, ...overrides };
+}
+
 /** A server on its own temp data dir (a copy of the seeded template unless fresh). */
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -95,6 +102,51 @@ export async function startTestServer(
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A user to add straight into a test server's database. */
+export interface NewUser {
+  name: string;
+  email: string;
+  plan_id?: number | null;
+  fid?: number | null;
+  actions?: string[];
+  role?: 'user' | 'staff';
+}
+
+/** Adds a user (password `demo-pass-123`) to the database in `dataDir`, beside a running server. */
+export async function addUser(dataDir: string, user: NewUser): Promise<void> {
+  const hash = await hashPassword('demo-pass-123');
+  const db = new DatabaseSync(join(dataDir, 'api.sqlite'));
+  db.exec('PRAGMA busy_timeout = 5000');
+  db.prepare(
+    'INSERT INTO users (name, email, password_hash, plan_id, fid, options, actions, role, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(
+    user.name,
+    user.email,
+    hash,
+    user.plan_id ?? null,
+    user.fid ?? null,
+    JSON.stringify({ flights: false, packages: false, crm: false, vouchers: false }),
+    JSON.stringify(user.actions ?? []),
+    user.role ?? 'user',
+    new Date().toISOString(),
+  );
+  db.close();
+}
+
+/** Runs a read-only query on the database in `dataDir` (beside a running server). */
+export function queryDatabase<T>(
+  dataDir: string,
+  sql: string,
+  ...params: (string | number)[]
+): T[] {
+  const db = new DatabaseSync(join(dataDir, 'api.sqlite'), { readOnly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
 }
 
 interface RequestOptions {

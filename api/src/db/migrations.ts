@@ -1,7 +1,40 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { nightsOf } from '../domain/stay.ts';
+
+/** One schema step: SQL, or a function for a step that must move data. */
+type Migration = string | ((db: DatabaseSync) => void);
+
+// Before version 2 the inventory counted unpaid bookings too; they held rooms for 30 minutes,
+// so any still unpaid are long expired: they become expired and give their rooms back.
+function releaseUnpaidFromInventory(db: DatabaseSync): void {
+  const unpaid = db
+    .prepare(
+      "SELECT uuid, hotel_id, room_code, check_in, check_out, rooms FROM bookings WHERE status = 'pending_payment'",
+    )
+    .all() as {
+    uuid: string;
+    hotel_id: number;
+    room_code: string;
+    check_in: string;
+    check_out: string;
+    rooms: number;
+  }[];
+  const release = db.prepare(
+    'UPDATE inventory SET booked = CASE WHEN booked > ? THEN booked - ? ELSE 0 END WHERE hotel_id = ? AND room_code = ? AND night = ?',
+  );
+  const expire = db.prepare(
+    "UPDATE bookings SET status = 'expired', hold_expires_at = 0, updated_at = ? WHERE uuid = ?",
+  );
+  const stamp = new Date().toISOString();
+  for (const booking of unpaid) {
+    for (const night of nightsOf(booking.check_in, booking.check_out))
+      release.run(booking.rooms, booking.rooms, booking.hotel_id, booking.room_code, night);
+    expire.run(stamp, booking.uuid);
+  }
+}
 
 /** Schema migrations in order; `PRAGMA user_version` records the last one applied. */
-const MIGRATIONS: string[] = [
+const MIGRATIONS: Migration[] = [
   `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   CREATE TABLE users (
@@ -119,6 +152,41 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX transactions_booking ON transactions(booking_uuid);
   `,
+  // Roles, holds that expire, booking ownership by session, one successful payment per
+  // booking, idempotency keys and rate-limit counters (so every copy of the API sees them).
+  `
+  ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'user' CHECK (role IN ('user', 'staff'));
+  ALTER TABLE bookings ADD COLUMN session_hash TEXT;
+  ALTER TABLE bookings ADD COLUMN client_ip TEXT;
+  ALTER TABLE bookings ADD COLUMN hold_expires_at INTEGER;
+  CREATE INDEX bookings_hold_room ON bookings(hotel_id, room_code, status, hold_expires_at);
+  CREATE INDEX bookings_hold_session ON bookings(session_hash, status, hold_expires_at);
+  CREATE INDEX bookings_hold_client ON bookings(client_ip, status, hold_expires_at);
+  CREATE INDEX bookings_reference ON bookings(reference, holder_email);
+  ALTER TABLE transactions ADD COLUMN failure TEXT;
+  CREATE UNIQUE INDEX transactions_one_success ON transactions(booking_uuid) WHERE status = 'succeeded';
+  ALTER TABLE leads ADD COLUMN phone_e164 TEXT;
+  CREATE TABLE idempotency_keys (
+    scope TEXT NOT NULL,
+    idempotency_key TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    response TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    PRIMARY KEY (scope, idempotency_key)
+  );
+  CREATE INDEX idempotency_keys_expires ON idempotency_keys(expires_at);
+  CREATE TABLE rate_limits (
+    bucket TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    hits INTEGER NOT NULL,
+    reset_at INTEGER NOT NULL,
+    PRIMARY KEY (bucket, subject)
+  );
+  CREATE INDEX rate_limits_reset ON rate_limits(reset_at);
+  `,
+  releaseUnpaidFromInventory,
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction. Idempotent. */
@@ -128,7 +196,9 @@ export function migrate(db: DatabaseSync): void {
   for (let version = current; version < MIGRATIONS.length; version++) {
     db.exec('BEGIN IMMEDIATE');
     try {
-      db.exec(MIGRATIONS[version] ?? '');
+      const step = MIGRATIONS[version];
+      if (typeof step === 'function') step(db);
+      else db.exec(step ?? '');
       db.exec(`PRAGMA user_version = ${version + 1}`);
       db.exec('COMMIT');
     } catch (error) {

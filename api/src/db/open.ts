@@ -15,8 +15,12 @@ export function openDatabase(dataDir: string): DatabaseSync {
   return db;
 }
 
-/** Runs fn inside `BEGIN IMMEDIATE ... COMMIT`, rolling back if it throws. */
+/**
+ * Runs fn inside `BEGIN IMMEDIATE ... COMMIT`, rolling back if it throws. Inside a transaction
+ * already open, fn simply joins it (so domain steps compose into one atomic unit).
+ */
 export function transaction<T>(db: DatabaseSync, fn: () => T): T {
+  if (db.isTransaction) return fn();
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = fn();

@@ -1,8 +1,8 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from '../db/open.ts';
-import { ApiError } from '../lib/errors.ts';
-import { t, type Locale } from '../lib/i18n.ts';
+import { ApiError, tooMany } from '../lib/errors.ts';
+import { t, type Locale, type MessageKey } from '../lib/i18n.ts';
 import type { Money } from '../lib/money.ts';
 import { safeEqual } from '../lib/sessions.ts';
 import type { Catalog } from './catalog.ts';
@@ -86,30 +86,65 @@ export function decodeRate(id: string, secret: string): RateKey | null {
   }
 }
 
+/**
+ * Rooms taken per room type and night of a hotel over some nights: paid bookings (the
+ * `inventory` table) plus unpaid bookings whose hold has not yet expired at `now`. Expired
+ * holds are simply not counted, so availability never waits for a clean-up.
+ */
+export function roomsTaken(
+  db: DatabaseSync,
+  hotelId: number,
+  nights: string[],
+  now = Date.now(),
+): Map<string, Map<string, number>> {
+  const taken = new Map<string, Map<string, number>>();
+  if (nights.length === 0) return taken;
+  const first = nights[0] ?? '';
+  const last = nights[nights.length - 1] ?? '';
+  const add = (room: string, night: string, rooms: number) => {
+    let byNight = taken.get(room);
+    if (!byNight) taken.set(room, (byNight = new Map()));
+    byNight.set(night, (byNight.get(night) ?? 0) + rooms);
+  };
+  const paid = db
+    .prepare(
+      'SELECT room_code, night, booked FROM inventory WHERE hotel_id = ? AND night >= ? AND night <= ?',
+    )
+    .all(hotelId, first, last) as { room_code: string; night: string; booked: number }[];
+  for (const row of paid) add(row.room_code, row.night, row.booked);
+  const held = db
+    .prepare(
+      "SELECT room_code, check_in, check_out, rooms FROM bookings WHERE hotel_id = ? AND status = 'pending_payment' AND hold_expires_at > ? AND check_in <= ? AND check_out > ?",
+    )
+    .all(hotelId, now, last, first) as {
+    room_code: string;
+    check_in: string;
+    check_out: string;
+    rooms: number;
+  }[];
+  for (const hold of held) {
+    for (const night of nightsOf(hold.check_in, hold.check_out))
+      if (night >= first && night <= last) add(hold.room_code, night, hold.rooms);
+  }
+  return taken;
+}
+
 /** Rooms of a room type still for sale on every night of a stay (the scarcest night). */
 export function roomsLeft(
-  db: DatabaseSync,
+  taken: Map<string, Map<string, number>>,
   hotelId: number,
   roomCode: string,
   nights: string[],
 ): number {
   if (nights.length === 0) return 0;
-  const rows = db
-    .prepare(
-      'SELECT night, booked FROM inventory WHERE hotel_id = ? AND room_code = ? AND night >= ? AND night <= ?',
-    )
-    .all(hotelId, roomCode, nights[0] ?? '', nights[nights.length - 1] ?? '') as {
-    night: string;
-    booked: number;
-  }[];
-  const booked = new Map(rows.map((r) => [r.night, r.booked]));
+  const byNight = taken.get(roomCode);
   let left = Infinity;
   for (const night of nights)
-    left = Math.min(left, allotment(hotelId, roomCode, night) - (booked.get(night) ?? 0));
+    left = Math.min(left, allotment(hotelId, roomCode, night) - (byNight?.get(night) ?? 0));
   return Math.max(0, left);
 }
 
-/** The live quotes of a hotel for a stay (inventory-aware). */
+/** The live quotes of a hotel for a stay (inventory- and hold-aware). */
 export function liveQuotes(
   db: DatabaseSync,
   catalog: Catalog,
@@ -120,6 +155,7 @@ export function liveQuotes(
   const rooms = parseGuests(stay.guests) ?? [];
   const city = catalog.city(hotel.city_id);
   const nights = nightsOf(stay.checkIn, stay.checkOut);
+  const taken = roomsTaken(db, hotel.id, nights, now);
   return quoteHotel(
     hotel,
     city?.country_code ?? '',
@@ -132,7 +168,7 @@ export function liveQuotes(
       cityName: city?.name ?? '',
       now,
     },
-    (roomCode) => roomsLeft(db, hotel.id, roomCode, nights),
+    (roomCode) => roomsLeft(taken, hotel.id, roomCode, nights),
   );
 }
 
@@ -158,6 +194,9 @@ export function priceView(quote: Quote, currency: string, agent: boolean) {
   };
 }
 
+/** Where a booking stands. */
+export type BookingStatus = 'pending_payment' | 'confirmed' | 'cancelled' | 'expired';
+
 /** A stored booking row. */
 export interface BookingRow {
   uuid: string;
@@ -180,8 +219,13 @@ export interface BookingRow {
   guests_names: string | null;
   special_requests: string | null;
   locale: string;
-  status: 'pending_payment' | 'confirmed' | 'cancelled' | 'expired';
+  status: BookingStatus;
   refund: string | null;
+  /** The session that made a guest booking (its owner until the guest signs in elsewhere). */
+  session_hash: string | null;
+  client_ip: string | null;
+  /** Until when (ms since the epoch) an unpaid booking holds its rooms. */
+  hold_expires_at: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -195,6 +239,17 @@ export function newReference(): string {
   return `HS-${chars.slice(0, 4)}-${chars.slice(4, 8)}`;
 }
 
+/** The status at `now`: an unpaid booking whose hold has ended is expired, swept or not. */
+export function effectiveStatus(
+  booking: Pick<BookingRow, 'status' | 'hold_expires_at'>,
+  now = Date.now(),
+): BookingStatus {
+  return booking.status === 'pending_payment' && (booking.hold_expires_at ?? 0) <= now
+    ? 'expired'
+    : booking.status;
+}
+
+// Paid bookings are counted in `inventory`; unpaid ones only hold rooms (see roomsTaken).
 function changeInventory(
   db: DatabaseSync,
   booking: Pick<BookingRow, 'hotel_id' | 'room_code' | 'check_in' | 'check_out' | 'rooms'>,
@@ -208,60 +263,98 @@ function changeInventory(
   }
 }
 
-/** Unpaid bookings hold their rooms this long. */
-export const PAYMENT_HOLD_MS = 30 * 60 * 1000;
+/** Records as expired the unpaid bookings whose hold has ended (their rooms are free already). */
+export function expireHolds(db: DatabaseSync, now = Date.now()): void {
+  db.prepare(
+    "UPDATE bookings SET status = 'expired', updated_at = ? WHERE status = 'pending_payment' AND hold_expires_at <= ?",
+  ).run(new Date(now).toISOString(), now);
+}
 
-/** Marks unpaid bookings older than the hold as expired and releases their rooms. */
-export function expireUnpaid(db: DatabaseSync, now = Date.now()): void {
-  const cutoff = new Date(now - PAYMENT_HOLD_MS).toISOString();
-  const stale = db
-    .prepare("SELECT * FROM bookings WHERE status = 'pending_payment' AND created_at < ?")
-    .all(cutoff) as unknown as BookingRow[];
-  for (const booking of stale) {
-    db.prepare("UPDATE bookings SET status = 'expired', updated_at = ? WHERE uuid = ?").run(
-      new Date(now).toISOString(),
-      booking.uuid,
-    );
-    changeInventory(db, booking, -1);
-  }
+/** How long unpaid bookings hold rooms and how many one client may hold at once. */
+export interface HoldPolicy {
+  holdMs: number;
+  perSession: number;
+  perClient: number;
 }
 
 /** Input of createBooking (already validated). */
 export interface NewBooking {
   key: RateKey;
   userId: number | null;
+  /** The session booking (guest bookings belong to it). */
+  sessionHash: string | null;
+  clientIp: string | null;
   agencyFid: number;
   agent: boolean;
   holder: { first_name: string; last_name: string; email: string; phone: string };
   guestsNames: string[] | null;
   specialRequests: string | null;
   locale: Locale;
-  status?: BookingRow['status'];
+  /** Unpaid bookings hold rooms under this policy; without one the booking is paid at once (seed). */
+  holds: HoldPolicy | null;
   now?: number;
 }
 
+function activeHolds(
+  db: DatabaseSync,
+  column: 'user_id' | 'session_hash' | 'client_ip',
+  value: string | number,
+  now: number,
+): { count: number; first: number | null } {
+  return db
+    .prepare(
+      `SELECT COUNT(*) AS count, MIN(hold_expires_at) AS first FROM bookings WHERE ${column} = ? AND status = 'pending_payment' AND hold_expires_at > ?`,
+    )
+    .get(value, now) as { count: number; first: number | null };
+}
+
+// A client holds at most a few unpaid bookings at once: per user (or guest session) and per
+// address, so no script keeps a hotel sold out without paying.
+function checkHoldLimits(db: DatabaseSync, input: NewBooking, policy: HoldPolicy, now: number) {
+  const checks: { count: number; first: number | null; max: number }[] = [];
+  if (input.userId !== null)
+    checks.push({ ...activeHolds(db, 'user_id', input.userId, now), max: policy.perSession });
+  else if (input.sessionHash)
+    checks.push({
+      ...activeHolds(db, 'session_hash', input.sessionHash, now),
+      max: policy.perSession,
+    });
+  if (input.clientIp)
+    checks.push({ ...activeHolds(db, 'client_ip', input.clientIp, now), max: policy.perClient });
+  const full = checks.filter((check) => check.count >= check.max);
+  if (full.length === 0) return;
+  const until = Math.max(...full.map((check) => check.first ?? now));
+  throw tooMany(
+    input.locale,
+    Math.max(1, Math.ceil((until - now) / 1000)),
+    'booking.too_many_holds',
+  );
+}
+
 /**
- * Books a rate inside one BEGIN IMMEDIATE transaction: re-prices it against live inventory,
- * answers 409 when the rooms are gone, stores the booking and takes the rooms.
+ * Books a rate inside one BEGIN IMMEDIATE transaction: records expired holds, checks the
+ * client's hold limits (429), re-prices the rate against live inventory and holds, answers 409
+ * when the rooms are gone, and stores the booking. An unpaid booking holds its rooms until
+ * `hold_expires_at`; a booking without a hold policy is paid (seed data) and takes them.
  */
 export function createBooking(db: DatabaseSync, catalog: Catalog, input: NewBooking) {
   const now = input.now ?? Date.now();
-  const { key, locale } = input;
+  const { key, locale, holds } = input;
   const hotel = catalog.hotel(key.hotelId);
   if (!hotel) throw new ApiError(409, t(locale, 'booking.sold_out'));
   const rooms = parseGuests(key.guests) ?? [];
   return transaction(db, () => {
-    expireUnpaid(db, now);
+    expireHolds(db, now);
+    if (holds) checkHoldLimits(db, input, holds, now);
     const quotes = liveQuotes(db, catalog, hotel, key, now);
     const quote = quotes.find(
       (q) => q.room.code === key.room && q.board === key.board && q.refundable === key.refundable,
     );
     if (!quote) throw new ApiError(409, t(locale, 'booking.sold_out'));
     const price = priceView(quote, key.currency, input.agent);
-    const uuid = randomUUID();
     const stamp = new Date(now).toISOString();
-    const row = {
-      uuid,
+    const row: BookingRow = {
+      uuid: randomUUID(),
       reference: newReference(),
       user_id: input.userId,
       agency_fid: input.agencyFid,
@@ -284,21 +377,153 @@ export function createBooking(db: DatabaseSync, catalog: Catalog, input: NewBook
       guests_names: input.guestsNames ? JSON.stringify(input.guestsNames) : null,
       special_requests: input.specialRequests,
       locale,
-      status: input.status ?? 'pending_payment',
+      status: holds ? 'pending_payment' : 'confirmed',
+      refund: null,
+      session_hash: input.sessionHash,
+      client_ip: input.clientIp,
+      hold_expires_at: holds ? now + holds.holdMs : null,
       created_at: stamp,
       updated_at: stamp,
     };
     db.prepare(
-      `INSERT INTO bookings (uuid, reference, user_id, agency_fid, hotel_id, room_code, board, refundable, check_in, check_out, guests, rooms, currency, price, cancellation, holder, holder_email, guests_names, special_requests, locale, status, created_at, updated_at)
-       VALUES (:uuid, :reference, :user_id, :agency_fid, :hotel_id, :room_code, :board, :refundable, :check_in, :check_out, :guests, :rooms, :currency, :price, :cancellation, :holder, :holder_email, :guests_names, :special_requests, :locale, :status, :created_at, :updated_at)`,
-    ).run(row);
-    changeInventory(db, row, 1);
+      `INSERT INTO bookings (uuid, reference, user_id, agency_fid, hotel_id, room_code, board, refundable, check_in, check_out, guests, rooms, currency, price, cancellation, holder, holder_email, guests_names, special_requests, locale, status, refund, session_hash, client_ip, hold_expires_at, created_at, updated_at)
+       VALUES (:uuid, :reference, :user_id, :agency_fid, :hotel_id, :room_code, :board, :refundable, :check_in, :check_out, :guests, :rooms, :currency, :price, :cancellation, :holder, :holder_email, :guests_names, :special_requests, :locale, :status, :refund, :session_hash, :client_ip, :hold_expires_at, :created_at, :updated_at)`,
+    ).run({ ...row });
+    if (!holds) changeInventory(db, row, 1);
     return {
-      booking: row as BookingRow,
+      booking: row,
       price,
       priceChanged: quote.total !== key.total,
       previousPrice: { amount: key.total, currency: key.currency },
     };
+  });
+}
+
+/** The booking with this uuid, or undefined. */
+export function bookingByUuid(db: DatabaseSync, uuid: string): BookingRow | undefined {
+  return db.prepare('SELECT * FROM bookings WHERE uuid = ?').get(uuid) as BookingRow | undefined;
+}
+
+/** Why a booking cannot be paid at `now`, or null when it can. */
+export type Unpayable = 'already_paid' | 'cancelled' | 'expired';
+
+/** Whether a booking can be paid now: only an unpaid booking whose hold is still on. */
+export function unpayable(booking: BookingRow, now = Date.now()): Unpayable | null {
+  const status = effectiveStatus(booking, now);
+  if (status === 'confirmed') return 'already_paid';
+  if (status === 'cancelled') return 'cancelled';
+  if (status === 'expired') return 'expired';
+  return null;
+}
+
+const UNPAYABLE_MESSAGE: Record<Unpayable, MessageKey> = {
+  already_paid: 'booking.already_paid',
+  cancelled: 'booking.cancelled',
+  expired: 'booking.expired',
+};
+
+/** The localised explanation of why a booking cannot be paid. */
+export function unpayableMessage(locale: Locale, reason: Unpayable, holdMs: number): string {
+  return t(locale, UNPAYABLE_MESSAGE[reason], { minutes: Math.round(holdMs / 60_000) });
+}
+
+/**
+ * Starts a payment attempt in one transaction: the booking must still be payable (409 with the
+ * reason otherwise); the attempt is a pending transaction whose token only the caller gets.
+ */
+export function startPayment(
+  db: DatabaseSync,
+  uuid: string,
+  locale: Locale,
+  holdMs: number,
+  now = Date.now(),
+): { transaction: string; token: string; amount: Money } {
+  return transaction(db, () => {
+    const booking = bookingByUuid(db, uuid);
+    if (!booking) throw new ApiError(404, t(locale, 'booking.not_found'));
+    const reason = unpayable(booking, now);
+    if (reason) throw new ApiError(409, unpayableMessage(locale, reason, holdMs));
+    const price = JSON.parse(booking.price) as { pay_now: Money };
+    const token = randomBytes(32).toString('base64url');
+    const id = randomUUID();
+    const stamp = new Date(now).toISOString();
+    db.prepare(
+      "INSERT INTO transactions (uuid, token_hash, booking_uuid, amount, currency, status, locale, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?)",
+    ).run(
+      id,
+      tokenHash(token),
+      booking.uuid,
+      price.pay_now.amount,
+      booking.currency,
+      locale,
+      stamp,
+      stamp,
+    );
+    return {
+      transaction: id,
+      token,
+      amount: { amount: price.pay_now.amount, currency: booking.currency },
+    };
+  });
+}
+
+/** Hash of a payment token as stored (the token itself is only in the payment URL). */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** What became of a submitted payment attempt. */
+export type PaymentOutcome =
+  | { kind: 'succeeded' }
+  | { kind: 'declined' }
+  | { kind: 'refused'; reason: Unpayable }
+  | { kind: 'used' };
+
+/**
+ * Decides a payment attempt and marks the booking paid in one transaction: only a pending
+ * attempt counts (a replayed submission is `used` and changes nothing); a declined card
+ * declines it; a booking that is paid, cancelled or expired by now refuses it (recorded as
+ * declined with the reason, nothing charged); otherwise the attempt succeeds, the booking is
+ * confirmed and its held rooms become sold. A booking has at most one successful attempt (the
+ * checks here and the unique index `transactions_one_success`).
+ */
+export function decidePayment(
+  db: DatabaseSync,
+  transactionUuid: string,
+  card: { approved: boolean; last4: string },
+  now = Date.now(),
+): PaymentOutcome {
+  return transaction(db, () => {
+    const stamp = new Date(now).toISOString();
+    const close = (status: 'succeeded' | 'declined', failure: string | null) =>
+      db
+        .prepare(
+          "UPDATE transactions SET status = ?, failure = ?, card_last4 = ?, updated_at = ? WHERE uuid = ? AND status = 'pending'",
+        )
+        .run(status, failure, card.last4, stamp, transactionUuid).changes === 1;
+    const attempt = db
+      .prepare('SELECT booking_uuid, status FROM transactions WHERE uuid = ?')
+      .get(transactionUuid) as { booking_uuid: string; status: string } | undefined;
+    if (!attempt || attempt.status !== 'pending') return { kind: 'used' };
+    const booking = bookingByUuid(db, attempt.booking_uuid);
+    const reason = booking ? unpayable(booking, now) : 'cancelled';
+    if (!card.approved) {
+      close('declined', 'card_declined');
+      return { kind: 'declined' };
+    }
+    if (reason || !booking) {
+      close('declined', reason);
+      return { kind: 'refused', reason: reason ?? 'cancelled' };
+    }
+    const confirmed = db
+      .prepare(
+        "UPDATE bookings SET status = 'confirmed', updated_at = ? WHERE uuid = ? AND status = 'pending_payment' AND hold_expires_at > ?",
+      )
+      .run(stamp, booking.uuid, now);
+    if (confirmed.changes !== 1 || !close('succeeded', null))
+      throw new Error(`payment ${transactionUuid} lost its booking while deciding`);
+    changeInventory(db, booking, 1);
+    return { kind: 'succeeded' };
   });
 }
 
@@ -310,7 +535,7 @@ export function refundFor(booking: BookingRow, paid: number, now = Date.now()): 
   return Math.max(0, paid - policy.penalty.amount);
 }
 
-/** Amount paid for a booking (its succeeded transactions). */
+/** Amount paid for a booking (its succeeded transaction). */
 export function paidFor(db: DatabaseSync, uuid: string): number {
   const row = db
     .prepare(
@@ -320,10 +545,17 @@ export function paidFor(db: DatabaseSync, uuid: string): number {
   return row.paid;
 }
 
+/** True when a booking can still be cancelled at `now`: paid or held, and the stay ahead. */
+export function isCancellable(booking: BookingRow, now = Date.now()): boolean {
+  const status = effectiveStatus(booking, now);
+  return (status === 'confirmed' || status === 'pending_payment') && booking.check_in > today(now);
+}
+
 /**
  * Cancels a booking in one transaction, honouring its cancellation policy: a refund of what
  * was paid (in full before the free-cancellation deadline, less the penalty after it, none for
  * non-refundable rates). Stays that have begun, and cancelled or expired bookings, answer 409.
+ * A paid booking gives its rooms back; an unpaid one only drops its hold.
  */
 export function cancelBooking(
   db: DatabaseSync,
@@ -332,11 +564,9 @@ export function cancelBooking(
   now = Date.now(),
 ): BookingRow {
   return transaction(db, () => {
-    const booking = db.prepare('SELECT * FROM bookings WHERE uuid = ?').get(uuid) as
-      BookingRow | undefined;
+    const booking = bookingByUuid(db, uuid);
     if (!booking) throw new ApiError(404, t(locale, 'reservation.not_found'));
-    const open = booking.status === 'confirmed' || booking.status === 'pending_payment';
-    if (!open || booking.check_in <= today(now))
+    if (!isCancellable(booking, now))
       throw new ApiError(409, t(locale, 'reservation.not_cancellable'));
     const paid = paidFor(db, uuid);
     const refund = { amount: refundFor(booking, paid, now), currency: booking.currency };
@@ -344,7 +574,7 @@ export function cancelBooking(
     db.prepare(
       "UPDATE bookings SET status = 'cancelled', refund = ?, updated_at = ? WHERE uuid = ?",
     ).run(JSON.stringify(refund), stamp, uuid);
-    changeInventory(db, booking, -1);
+    if (booking.status === 'confirmed') changeInventory(db, booking, -1);
     return { ...booking, status: 'cancelled', refund: JSON.stringify(refund), updated_at: stamp };
   });
 }

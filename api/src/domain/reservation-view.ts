@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Locale } from '../lib/i18n.ts';
 import type { Money } from '../lib/money.ts';
-import { paidFor, refundFor, type BookingRow } from './bookings.ts';
+import { effectiveStatus, isCancellable, paidFor, refundFor, type BookingRow } from './bookings.ts';
 import type { Catalog } from './catalog.ts';
 import { daysBetween, today } from './stay.ts';
 import { hotelLocation, imageUrl, local } from './views.ts';
@@ -29,12 +29,16 @@ export function reservationView(
   const hotel = catalog.hotel(booking.hotel_id);
   const room = hotel?.rooms.find((r) => r.code === booking.room_code);
   const paid = paidFor(db, booking.uuid);
-  const open = booking.status === 'confirmed' || booking.status === 'pending_payment';
-  const cancellable = open && booking.check_in > today(now);
+  const status = effectiveStatus(booking, now);
+  const cancellable = isCancellable(booking, now);
   return {
     uuid: booking.uuid,
     reference: booking.reference,
-    status: booking.status,
+    status,
+    hold_expires_at:
+      status === 'pending_payment' && booking.hold_expires_at !== null
+        ? new Date(booking.hold_expires_at).toISOString()
+        : null,
     stay_status: stayStatus(booking, now),
     hotel: hotel
       ? {

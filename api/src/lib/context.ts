@@ -1,3 +1,4 @@
+import type { BlockList } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Config } from '../config.ts';
 import type { Catalog } from '../domain/catalog.ts';
@@ -15,6 +16,8 @@ export interface UserRow {
   fid: number | null;
   options: string;
   actions: string;
+  /** `staff` works for the house (sees and manages the house's bookings); else `user`. */
+  role: 'user' | 'staff';
   created_at: string;
 }
 
@@ -26,14 +29,17 @@ export interface SessionInfo {
   remember: boolean;
 }
 
-/** Everything the routes share: database, configuration, in-memory catalogue, limiters. */
+/** Everything the routes share: database, configuration, in-memory catalogue, limits. */
 export interface Services {
   db: DatabaseSync;
   config: Config;
   catalog: Catalog;
-  /** Key for signing rate ids (kept in the database so ids survive a restart). */
+  /** Key for signing rate ids: API_SIGNING_KEY, else (demo) the database's own key. */
   secret: string;
-  limiters: { login: RateLimiter; register: RateLimiter; lead: RateLimiter };
+  /** Attempt counters in the database. */
+  limits: RateLimiter;
+  /** Peers whose X-Forwarded-For is believed. */
+  trustedProxies: BlockList;
 }
 
 /** Hono environment of every sub-app. */
@@ -43,5 +49,7 @@ export interface AppEnv {
     locale: Locale;
     session: SessionInfo | null;
     user: UserRow | null;
+    /** The client's address (X-Forwarded-For only from a trusted proxy). */
+    clientIp: string;
   };
 }

@@ -63,6 +63,13 @@ export function validate<S extends z.ZodType>(
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const field = [...issue.path.map(String), key].join('.');
+        errors[field] ??= [t(locale, 'validation.unknown_field', { attribute: key })];
+      }
+      continue;
+    }
     const field = issue.path.map(String).join('.') || 'body';
     if (errors[field]) continue;
     const attribute = attributeName(locale, field);
@@ -94,4 +101,18 @@ export function validate<S extends z.ZodType>(
     errors[field] = [message];
   }
   throw new ValidationError(errors);
+}
+
+/**
+ * A 429 with `Retry-After`: the localised "too many attempts" message in seconds, or in
+ * minutes for waits over two minutes.
+ */
+export function tooMany(locale: Locale, seconds: number, key?: MessageKey): ApiError {
+  const minutes = Math.ceil(seconds / 60);
+  const message = key
+    ? t(locale, key, { seconds, minutes })
+    : seconds > 120
+      ? t(locale, 'http.too_many_minutes', { minutes })
+      : t(locale, 'http.too_many', { seconds });
+  return new ApiError(429, message, { 'Retry-After': String(seconds) });
 }

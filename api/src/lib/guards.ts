@@ -15,6 +15,8 @@ export interface UserView {
   options: { flights: boolean; packages: boolean; crm: boolean; vouchers: boolean };
   actions: string[];
   fid: number | null;
+  /** `staff` for house staff, else `user`. */
+  role: 'user' | 'staff';
 }
 
 /** Shapes a stored user for answers. */
@@ -34,6 +36,7 @@ export function userView(user: UserRow): UserView {
     },
     actions: JSON.parse(user.actions) as string[],
     fid: user.fid,
+    role: user.role,
   };
 }
 

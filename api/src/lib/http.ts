@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { clientAddress } from './client-address.ts';
 import { ApiError } from './errors.ts';
 import { t } from './i18n.ts';
 import type { AppEnv } from './context.ts';
@@ -47,13 +48,18 @@ export function baseUrl(c: Context<AppEnv>): string {
   return `${isHttps(c) ? 'https:' : url.protocol}//${url.host}`;
 }
 
-/** The client's IP address (the socket's remote address). */
-export function clientIp(c: Context): string {
+/**
+ * The client's address: the socket's peer, or what X-Forwarded-For says when that peer is a
+ * trusted proxy (TRUSTED_PROXIES).
+ */
+export function resolveClientIp(c: Context<AppEnv>): string {
+  let peer = 'unknown';
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'unknown';
+    // Requests made in-process (app.request) have no socket.
   }
+  return clientAddress(peer, c.req.header('x-forwarded-for'), c.get('services').trustedProxies);
 }
 
 /** Parses a positive integer path parameter, or null. */

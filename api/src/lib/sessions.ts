@@ -110,6 +110,11 @@ export function startSession(
   const csrf = previous?.csrfToken ?? randomBytes(32).toString('base64url');
   const now = Date.now();
   const info: SessionInfo = { idHash: hashId(id), userId, csrfToken: csrf, remember };
+  // Guest bookings made in this browser stay its own across the new session id.
+  if (previous)
+    db.prepare(
+      'UPDATE bookings SET session_hash = ? WHERE session_hash = ? AND user_id IS NULL',
+    ).run(info.idHash, previous.idHash);
   db.prepare(
     'INSERT INTO sessions (id_hash, user_id, csrf_token, remember, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   ).run(

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, UserRow } from '../lib/context.ts';
-import { ApiError, ValidationError, validate } from '../lib/errors.ts';
+import { tooMany, ValidationError, validate } from '../lib/errors.ts';
 import { userView, requireUser } from '../lib/guards.ts';
-import { clientIp, readBody } from '../lib/http.ts';
+import { readBody } from '../lib/http.ts';
 import { attributeName, t } from '../lib/i18n.ts';
 import { hashPassword, verifyNothing, verifyPassword } from '../lib/passwords.ts';
 import { endSession, refreshXsrfCookie, startSession } from '../lib/sessions.ts';
@@ -13,14 +14,14 @@ const remember = z
   .optional()
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
-const loginSchema = z.object({
+const loginSchema = z.strictObject({
   email: z.string().trim().min(1).max(254).pipe(z.email()),
   password: z.string().min(1).max(1000),
   remember,
 });
 
 const registerSchema = z
-  .object({
+  .strictObject({
     name: z
       .string()
       .trim()
@@ -40,8 +41,10 @@ const registerSchema = z
     }
   });
 
-function limited(seconds: number, message: string): ApiError {
-  return new ApiError(429, message, { 'Retry-After': String(seconds) });
+// Failed sign-ins are counted per account under a hash, for unknown emails too (the count must
+// not tell which accounts exist).
+function accountSubject(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
 
 /** Sign-in, sign-out, registration, the current user and the anti-forgery cookie. */
@@ -54,17 +57,24 @@ authRoutes.get('/sanctum/csrf-cookie', (c) => {
 });
 
 authRoutes.post('/login', async (c) => {
-  const { db, limiters } = c.get('services');
+  const { db, limits, config } = c.get('services');
   const locale = c.get('locale');
-  const wait = limiters.login.hit(clientIp(c));
-  if (wait) throw limited(wait, t(locale, 'http.too_many', { seconds: wait }));
+  const wait = limits.hit('login:client', c.get('clientIp'), config.rateLimits.login);
+  if (wait) throw tooMany(locale, wait);
   const input = validate(loginSchema, await readBody(c), locale);
+  const account = accountSubject(input.email);
+  const locked = limits.check('login:account', account, config.rateLimits.loginAccount);
+  if (locked) throw tooMany(locale, locked, 'auth.locked');
   const user = db.prepare('SELECT * FROM users WHERE email = ?').get(input.email) as
     UserRow | undefined;
   const ok = user
     ? await verifyPassword(input.password, user.password_hash)
     : await verifyNothing(input.password);
-  if (!user || !ok) throw new ValidationError({ email: [t(locale, 'auth.failed')] });
+  if (!user || !ok) {
+    limits.hit('login:account', account, config.rateLimits.loginAccount);
+    throw new ValidationError({ email: [t(locale, 'auth.failed')] });
+  }
+  limits.clear('login:account', account);
   startSession(c, user.id, input.remember);
   c.set('user', user);
   return c.json({ data: userView(user) });
@@ -78,10 +88,10 @@ authRoutes.post('/logout', (c) => {
 authRoutes.get('/v3/auth', (c) => c.json({ data: userView(requireUser(c)) }));
 
 authRoutes.post('/api/register', async (c) => {
-  const { db, limiters } = c.get('services');
+  const { db, limits, config } = c.get('services');
   const locale = c.get('locale');
-  const wait = limiters.register.hit(clientIp(c));
-  if (wait) throw limited(wait, t(locale, 'http.too_many', { seconds: wait }));
+  const wait = limits.hit('register:client', c.get('clientIp'), config.rateLimits.register);
+  if (wait) throw tooMany(locale, wait);
   const input = validate(registerSchema, await readBody(c), locale);
   const taken = db.prepare('SELECT 1 FROM users WHERE email = ?').get(input.email);
   if (taken) {

@@ -1,12 +1,22 @@
 import { Hono, type Context } from 'hono';
-import type { BookingRow } from '../domain/bookings.ts';
+import { canAccess } from '../domain/access.ts';
+import {
+  bookingByUuid,
+  decidePayment,
+  effectiveStatus,
+  tokenHash,
+  unpayable,
+  unpayableMessage,
+  type BookingRow,
+  type Unpayable,
+} from '../domain/bookings.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { readBody } from '../lib/http.ts';
 import { localePrefix, parseLocale, t, type Locale, type MessageKey } from '../lib/i18n.ts';
 import { formatMoney } from '../lib/money.ts';
-import { tokenHash } from './bookings.ts';
+import { callerOf } from './bookings.ts';
 
 /** The test card that succeeds. */
 export const CARD_SUCCESS = '4242424242424242';
@@ -19,6 +29,8 @@ interface TransactionRow {
   amount: number;
   currency: string;
   status: 'pending' | 'succeeded' | 'declined';
+  /** Why a declined attempt was declined: the card, or the booking (paid, cancelled, expired). */
+  failure: 'card_declined' | Unpayable | null;
   locale: string;
   card_last4: string | null;
   created_at: string;
@@ -184,6 +196,11 @@ paymentRoutes.get('/pay/:token', (c) => {
   const { token, tx, booking } = load(c);
   if (!tx || !booking) return html(c, messagePage(locale, t(locale, 'payment.not_found')), 404);
   if (tx.status !== 'pending') return html(c, messagePage(locale, t(locale, 'payment.used')), 409);
+  const reason = unpayable(booking);
+  if (reason) {
+    const { holdMs } = c.get('services').config;
+    return html(c, messagePage(locale, unpayableMessage(locale, reason, holdMs)), 409);
+  }
   return html(c, formPage(locale, token, tx, booking, { values: {}, errors: {} }), 200);
 });
 
@@ -226,30 +243,24 @@ paymentRoutes.post('/pay/:token', async (c) => {
     return html(c, formPage(locale, token, tx, booking, { values, errors }), 422);
   }
   const txLocale = parseLocale(tx.locale);
-  const stamp = new Date().toISOString();
-  const succeeded = digits === CARD_SUCCESS && booking.status === 'pending_payment';
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    // Only the first submission of a pending transaction counts.
-    const update = db
-      .prepare(
-        "UPDATE transactions SET status = ?, card_last4 = ?, updated_at = ? WHERE uuid = ? AND status = 'pending'",
-      )
-      .run(succeeded ? 'succeeded' : 'declined', digits.slice(-4), stamp, tx.uuid);
-    if (Number(update.changes) === 0) throw new ApiError(409, t(locale, 'payment.used'));
-    if (succeeded) {
-      db.prepare(
-        "UPDATE bookings SET status = 'confirmed', updated_at = ? WHERE uuid = ? AND status = 'pending_payment'",
-      ).run(stamp, booking.uuid);
-    }
-    db.exec('COMMIT');
-  } catch (error) {
-    db.exec('ROLLBACK');
-    if (error instanceof ApiError) return html(c, messagePage(locale, error.message), 409);
-    throw error;
-  }
+  const outcome = decidePayment(db, tx.uuid, {
+    approved: digits === CARD_SUCCESS,
+    last4: digits.slice(-4),
+  });
+  if (outcome.kind === 'used') return html(c, messagePage(locale, t(locale, 'payment.used')), 409);
+  if (outcome.kind === 'refused')
+    return html(
+      c,
+      messagePage(locale, unpayableMessage(locale, outcome.reason, config.holdMs)),
+      409,
+    );
   return c.redirect(
-    returnUrl(config.siteUrl, txLocale, tx.uuid, succeeded ? 'success' : 'error'),
+    returnUrl(
+      config.siteUrl,
+      txLocale,
+      tx.uuid,
+      outcome.kind === 'succeeded' ? 'success' : 'error',
+    ),
     303,
   );
 });
@@ -262,16 +273,16 @@ paymentRoutes.get('/v3/transactions/:uuid', (c) => {
     ? (db.prepare('SELECT * FROM transactions WHERE uuid = ?').get(uuid.toLowerCase()) as
         TransactionRow | undefined)
     : undefined;
-  if (!tx) throw new ApiError(404, t(locale, 'transaction.not_found'));
-  const booking = db
-    .prepare('SELECT * FROM bookings WHERE uuid = ?')
-    .get(tx.booking_uuid) as unknown as BookingRow;
-  const { catalog } = c.get('services');
+  const booking = tx ? bookingByUuid(db, tx.booking_uuid) : undefined;
+  if (!tx || !booking || !canAccess(callerOf(c), booking))
+    throw new ApiError(404, t(locale, 'transaction.not_found'));
+  const { catalog, config } = c.get('services');
   const hotel = catalog.hotel(booking.hotel_id);
+  const status = effectiveStatus(booking);
   const summary = {
     uuid: booking.uuid,
     reference: booking.reference,
-    status: booking.status,
+    status,
     hotel_name: hotel?.name ?? null,
     check_in: booking.check_in,
     check_out: booking.check_out,
@@ -284,11 +295,17 @@ paymentRoutes.get('/v3/transactions/:uuid', (c) => {
       status: tx.status,
       amount: { amount: tx.amount, currency: tx.currency },
       card_last4: tx.card_last4,
+      failure: tx.failure,
+      message:
+        tx.failure === null
+          ? null
+          : tx.failure === 'card_declined'
+            ? t(locale, 'payment.declined')
+            : unpayableMessage(locale, tx.failure, config.holdMs),
       created_at: tx.created_at,
       updated_at: tx.updated_at,
       booking: summary,
-      reservation:
-        booking.status === 'confirmed' || booking.status === 'cancelled' ? summary : null,
+      reservation: status === 'confirmed' || status === 'cancelled' ? summary : null,
     },
   });
 });

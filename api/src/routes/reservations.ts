@@ -1,23 +1,43 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { cancelBooking, type BookingRow } from '../domain/bookings.ts';
+import { canAccess, managedAgency, provesBooking } from '../domain/access.ts';
+import { cancelBooking, effectiveStatus, type BookingRow } from '../domain/bookings.ts';
 import { reservationView } from '../domain/reservation-view.ts';
 import { isDate } from '../domain/stay.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { ApiError, validate } from '../lib/errors.ts';
+import { ApiError, tooMany, validate } from '../lib/errors.ts';
 import { requireUser } from '../lib/guards.ts';
 import { baseUrl, readBody } from '../lib/http.ts';
 import { t } from '../lib/i18n.ts';
-import { canManage, findBooking } from './bookings.ts';
+import { accessibleBooking, callerOf } from './bookings.ts';
 
 const UUID = '{[0-9a-fA-F-]{36}}';
 
-const lookupQuery = z.object({
-  reference: z.string().trim().min(1).max(40),
-  email: z.string().trim().min(1).max(254).pipe(z.email()),
-});
+const reference = z.string().trim().min(1).max(40);
+const email = z.string().trim().min(1).max(254).pipe(z.email());
 
-const cancelBody = z.object({ email: z.string().trim().max(254).pipe(z.email()).optional() });
+const lookupQuery = z.object({ reference, email });
+
+// A guest proves a booking with its reference and the holder's email.
+const cancelBody = z.strictObject({ reference: reference.optional(), email: email.optional() });
+
+/**
+ * Counts a guest's attempt to prove a booking (per client address) and refuses it while the
+ * reference has had too many failed proofs: 429 with Retry-After.
+ */
+function throttleProof(c: Context<AppEnv>, ref: string): void {
+  const { limits, config } = c.get('services');
+  const wait =
+    limits.hit('lookup:client', c.get('clientIp'), config.rateLimits.lookup) ||
+    limits.check('lookup:reference', ref.toUpperCase(), config.rateLimits.lookupReference);
+  if (wait) throw tooMany(c.get('locale'), wait);
+}
+
+function failedProof(c: Context<AppEnv>, ref: string): ApiError {
+  const { limits, config } = c.get('services');
+  limits.hit('lookup:reference', ref.toUpperCase(), config.rateLimits.lookupReference);
+  return new ApiError(404, t(c.get('locale'), 'reservation.not_found'));
+}
 
 const dateParam = z
   .string()
@@ -43,14 +63,15 @@ export const reservationRoutes = new Hono<AppEnv>();
 reservationRoutes.get('/v3/reservations', (c) => {
   const { db, catalog } = c.get('services');
   const user = requireUser(c);
-  const rows = db
-    .prepare(
-      "SELECT * FROM bookings WHERE user_id = ? AND status != 'expired' ORDER BY created_at DESC, rowid DESC",
-    )
-    .all(user.id) as unknown as BookingRow[];
+  const now = Date.now();
+  const rows = (
+    db
+      .prepare('SELECT * FROM bookings WHERE user_id = ? ORDER BY created_at DESC, rowid DESC')
+      .all(user.id) as unknown as BookingRow[]
+  ).filter((row) => effectiveStatus(row, now) !== 'expired');
   const base = baseUrl(c);
   return c.json({
-    data: rows.map((row) => reservationView(db, catalog, row, c.get('locale'), base)),
+    data: rows.map((row) => reservationView(db, catalog, row, c.get('locale'), base, now)),
   });
 });
 
@@ -58,42 +79,37 @@ reservationRoutes.get('/v3/reservations/lookup', (c) => {
   const { db, catalog } = c.get('services');
   const locale = c.get('locale');
   const query = validate(lookupQuery, c.req.query(), locale);
+  throttleProof(c, query.reference);
   const row = db
     .prepare('SELECT * FROM bookings WHERE reference = ? AND holder_email = ?')
     .get(query.reference.toUpperCase(), query.email) as BookingRow | undefined;
-  if (!row) throw new ApiError(404, t(locale, 'reservation.not_found'));
+  if (!row) throw failedProof(c, query.reference);
   return c.json({ data: reservationView(db, catalog, row, locale, baseUrl(c)) });
 });
 
 reservationRoutes.get(`/v3/reservations/:uuid${UUID}`, (c) => {
   const { db, catalog } = c.get('services');
-  const locale = c.get('locale');
-  const user = requireUser(c);
-  const booking = findBooking(c, c.req.param('uuid'), locale);
-  if (booking.user_id !== user.id) throw new ApiError(404, t(locale, 'reservation.not_found'));
-  return c.json({ data: reservationView(db, catalog, booking, locale, baseUrl(c)) });
+  requireUser(c);
+  const booking = accessibleBooking(c, c.req.param('uuid'), 'reservation.not_found');
+  return c.json({ data: reservationView(db, catalog, booking, c.get('locale'), baseUrl(c)) });
 });
 
 reservationRoutes.post(`/v3/reservations/:uuid${UUID}/cancel`, async (c) => {
   const { db, catalog } = c.get('services');
   const locale = c.get('locale');
-  const user = c.get('user');
-  const booking = findBooking(c, c.req.param('uuid'), locale);
-  if (user) {
-    // The owner cancels here; an agency's agent may cancel the agency's bookings.
-    if (booking.user_id !== user.id && !canManage(user, booking))
-      throw new ApiError(404, t(locale, 'reservation.not_found'));
-  } else {
-    // A guest proves the booking is theirs with the holder's email (from the look-up).
-    const body = validate(cancelBody, await readBody(c), locale);
-    if (!body.email) throw new ApiError(401, t(locale, 'auth.unauthenticated'));
-    if (body.email.toLowerCase() !== booking.holder_email.toLowerCase()) {
-      throw new ApiError(404, t(locale, 'reservation.not_found'));
-    }
+  const body = validate(cancelBody, await readBody(c), locale);
+  const uuid = c.req.param('uuid').toLowerCase();
+  const booking = db.prepare('SELECT * FROM bookings WHERE uuid = ?').get(uuid) as
+    BookingRow | undefined;
+  if (!booking || !canAccess(callerOf(c), booking)) {
+    // Not the caller's: only a guest's proof (reference + email) opens it.
+    if (!body.reference || !body.email) throw new ApiError(404, t(locale, 'reservation.not_found'));
+    throttleProof(c, body.reference);
+    if (!booking || !provesBooking(booking, body.reference, body.email))
+      throw failedProof(c, body.reference);
   }
   const cancelled = cancelBooking(db, booking.uuid, locale);
-  const view = reservationView(db, catalog, cancelled, locale, baseUrl(c));
-  return c.json({ data: { ...view, refund: view.refund } });
+  return c.json({ data: reservationView(db, catalog, cancelled, locale, baseUrl(c)) });
 });
 
 reservationRoutes.get('/v3/agent/bookings', (c) => {
@@ -101,19 +117,19 @@ reservationRoutes.get('/v3/agent/bookings', (c) => {
   const locale = c.get('locale');
   const user = requireUser(c);
   const query = validate(agentQuery, c.req.query(), locale);
-  const actions = JSON.parse(user.actions) as string[];
-  if (query.all && !actions.includes('reservations'))
-    throw new ApiError(403, t(locale, 'agent.all_forbidden'));
+  const agency = managedAgency(user);
+  if (query.all && agency === null) throw new ApiError(403, t(locale, 'agent.all_forbidden'));
   const rows = (query.all
     ? db
         .prepare('SELECT * FROM bookings WHERE agency_fid = ? ORDER BY created_at DESC, rowid DESC')
-        .all(user.fid ?? 1)
+        .all(agency)
     : db
         .prepare('SELECT * FROM bookings WHERE user_id = ? ORDER BY created_at DESC, rowid DESC')
         .all(user.id)) as unknown as BookingRow[];
+  const now = Date.now();
   const q = query.q?.trim().toLowerCase();
   const filtered = rows.filter((row) => {
-    if (query.status && row.status !== query.status) return false;
+    if (query.status && effectiveStatus(row, now) !== query.status) return false;
     if (query.from && row.check_in < query.from) return false;
     if (query.to && row.check_in > query.to) return false;
     if (q) {
@@ -129,16 +145,14 @@ reservationRoutes.get('/v3/agent/bookings', (c) => {
   return c.json({
     data: filtered
       .slice(start, start + query.per_page)
-      .map((row) => reservationView(db, catalog, row, locale, base)),
+      .map((row) => reservationView(db, catalog, row, locale, base, now)),
     meta: { total: filtered.length, page: query.page, per_page: query.per_page, all: query.all },
   });
 });
 
 reservationRoutes.get(`/v3/agent/bookings/:uuid${UUID}`, (c) => {
   const { db, catalog } = c.get('services');
-  const locale = c.get('locale');
-  const user = requireUser(c);
-  const booking = findBooking(c, c.req.param('uuid'), locale);
-  if (!canManage(user, booking)) throw new ApiError(404, t(locale, 'booking.not_found'));
-  return c.json({ data: reservationView(db, catalog, booking, locale, baseUrl(c)) });
+  requireUser(c);
+  const booking = accessibleBooking(c, c.req.param('uuid'));
+  return c.json({ data: reservationView(db, catalog, booking, c.get('locale'), baseUrl(c)) });
 });

@@ -3,15 +3,27 @@ export const DEMO_PASSWORD = 'demo-pass-123';
 
 const none = { flights: false, packages: false, crm: false, vouchers: false };
 
-/** Demo accounts: a plain user, a user with every option and the reservations action, an agent. */
-export const DEMO_USERS = [
+/**
+ * Demo accounts (demo mode only): a plain user, house staff with every option and the
+ * reservations action, an agent of Blue Lagoon Travel.
+ */
+export const DEMO_USERS: {
+  name: string;
+  email: string;
+  plan_id: number | null;
+  fid: number | null;
+  options: typeof none;
+  actions: string[];
+  role: 'user' | 'staff';
+}[] = [
   {
     name: 'Dana Demo',
     email: 'user@demo.test',
     plan_id: null,
     fid: null,
     options: none,
-    actions: [] as string[],
+    actions: [],
+    role: 'user',
   },
   {
     name: 'Paula Power',
@@ -20,6 +32,7 @@ export const DEMO_USERS = [
     fid: null,
     options: { flights: true, packages: true, crm: true, vouchers: true },
     actions: ['reservations'],
+    role: 'staff',
   },
   {
     name: 'Avi Agent',
@@ -28,6 +41,7 @@ export const DEMO_USERS = [
     fid: 1001,
     options: { flights: true, packages: false, crm: true, vouchers: true },
     actions: ['reservations'],
+    role: 'user',
   },
 ];
 
@@ -49,7 +63,8 @@ const noSocials = {
 };
 
 /**
- * White-label settings: the house (fid 1), an agent, an agency host and a custom host.
+ * White-label settings: the house (fid 1, seeded in every mode), then the demo partners (an
+ * agent, an agency host and a custom host; demo mode only).
  * Colour roles as the storefront uses them: `brand` accents and links, `bgBrand` the
  * strong background of buttons and banners with `textBrand` on it, `bgBrandAlt` a soft
  * tint with `textBrandAlt` on it.

@@ -4,6 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { slugify } from '../../scripts/slug.ts';
 import type { Config } from '../config.ts';
 import { transaction } from '../db/open.ts';
+import { HOUSE_FID } from '../domain/access.ts';
 import { cancelBooking, createBooking, liveQuotes, type RateKey } from '../domain/bookings.ts';
 import { Catalog, loadCountries } from '../domain/catalog.ts';
 import { addDays, today } from '../domain/stay.ts';
@@ -42,6 +43,16 @@ export function loadCities(): City[] {
   });
 }
 
+/** Emails of demo accounts present in the database (production refuses to start on them). */
+export function demoAccountsIn(db: DatabaseSync): string[] {
+  const emails = DEMO_USERS.map((u) => u.email);
+  return (
+    db
+      .prepare(`SELECT email FROM users WHERE email IN (${emails.map(() => '?').join(', ')})`)
+      .all(...emails) as { email: string }[]
+  ).map((row) => row.email);
+}
+
 function seedBase(db: DatabaseSync, config: Config, hashes: Map<string, string>): void {
   const known = new Set(loadCountries().map((c) => c.code));
   const cities = loadCities().filter((c) => known.has(c.country_code));
@@ -74,13 +85,14 @@ function seedBase(db: DatabaseSync, config: Config, hashes: Map<string, string>)
     const city = cities.find((c) => c.country_code === country && c.name === cityName);
     if (city) insertPlace.run(`place-${slug}`, type, name, city.id, lat, lng, '{}');
   }
+  const demo = config.mode === 'demo';
   const insertAgency = db.prepare('INSERT INTO agencies (fid, host, data) VALUES (?, ?, ?)');
-  for (const agency of AGENCIES)
+  for (const agency of demo ? AGENCIES : AGENCIES.filter((a) => a.fid === HOUSE_FID))
     insertAgency.run(agency.fid, agency.host, JSON.stringify(agency.data));
   const insertUser = db.prepare(
-    'INSERT INTO users (name, email, password_hash, avatar, plan_id, fid, options, actions, created_at) VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?)',
+    'INSERT INTO users (name, email, password_hash, avatar, plan_id, fid, options, actions, role, created_at) VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?)',
   );
-  for (const user of DEMO_USERS) {
+  for (const user of demo ? DEMO_USERS : []) {
     insertUser.run(
       user.name,
       user.email,
@@ -89,12 +101,14 @@ function seedBase(db: DatabaseSync, config: Config, hashes: Map<string, string>)
       user.fid,
       JSON.stringify(user.options),
       JSON.stringify(user.actions),
+      user.role,
       new Date().toISOString(),
     );
   }
   const setMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
   setMeta.run('secret', randomBytes(32).toString('base64url'));
   setMeta.run('seed', String(config.seed));
+  setMeta.run('mode', config.mode);
 }
 
 function seedReservations(db: DatabaseSync, catalog: Catalog, seed: number): void {
@@ -191,13 +205,15 @@ function seedReservations(db: DatabaseSync, catalog: Catalog, seed: number): voi
     const result = createBooking(db, catalog, {
       key,
       userId: user.id,
-      agencyFid: user.fid ?? 1,
+      sessionHash: null,
+      clientIp: null,
+      agencyFid: user.fid ?? HOUSE_FID,
       agent: user.plan_id !== null,
-      holder: { first_name: first, last_name: last, email: plan.email, phone: '+972 50 123 4567' },
+      holder: { first_name: first, last_name: last, email: plan.email, phone: '+972501234567' },
       guestsNames: null,
       specialRequests: null,
       locale: 'en',
-      status: 'confirmed',
+      holds: null,
       now: bookedAt,
     });
     const stamp = new Date(bookedAt).toISOString();
@@ -216,21 +232,25 @@ function seedReservations(db: DatabaseSync, catalog: Catalog, seed: number): voi
 }
 
 /**
- * Seeds the database on first start (geography, hotels, places, agencies, demo accounts and
- * their reservations) and returns the in-memory catalogue. Same seed -> same data.
+ * Seeds the database on first start and returns the in-memory catalogue: geography, hotels,
+ * places and the house in every mode; in demo mode also the demo partners, the demo accounts
+ * and their reservations. Same seed -> same data.
  */
 export async function seedDatabase(db: DatabaseSync, config: Config): Promise<Catalog> {
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get();
   if (seeded) return Catalog.load(db);
+  const demo = config.mode === 'demo';
   const hashes = new Map(
     await Promise.all(
-      DEMO_USERS.map(async (u) => [u.email, await demoHash(u.email, config.seed)] as const),
+      (demo ? DEMO_USERS : []).map(
+        async (u) => [u.email, await demoHash(u.email, config.seed)] as const,
+      ),
     ),
   );
   const based = db.prepare("SELECT value FROM meta WHERE key = 'seed'").get();
   if (!based) transaction(db, () => seedBase(db, config, hashes));
   const catalog = Catalog.load(db);
-  seedReservations(db, catalog, config.seed);
+  if (demo) seedReservations(db, catalog, config.seed);
   db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(new Date().toISOString());
   return catalog;
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Client, json, startTestServer, TOKEN, type TestServer } from '../test-support.ts';
+import {
+  Client,
+  json,
+  rateLimits,
+  startTestServer,
+  TOKEN,
+  type TestServer,
+} from '../test-support.ts';
 
 // Password hashing (scrypt, N=2^17) makes sign-ins slow on small machines.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -173,7 +180,9 @@ describe('login, user and logout', () => {
   });
 
   it('rate-limits login attempts per IP with 429 and Retry-After', async () => {
-    const own = await startTestServer({ rateLimits: { login: 3, register: 10, lead: 10 } });
+    const own = await startTestServer({
+      rateLimits: rateLimits({ login: { limit: 3, windowMs: 60_000 } }),
+    });
     const client = new Client(own.url);
     await client.csrf();
     let last: Response | undefined;

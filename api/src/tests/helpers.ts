@@ -81,3 +81,84 @@ export async function pollSearch(
   }
   throw new Error('search did not complete');
 }
+
+/** A Berlin rate with at least `min` rooms left for the stay (trying the top hotels in turn). */
+export async function rateWithRooms(
+  client: Client,
+  min: number,
+  stay: { checkIn: string; checkOut: string },
+  guests = '1',
+): Promise<{ hotelId: number; rate: RateJson }> {
+  const destination = await json<{ data: { top_hotels: { id: number }[] } }>(
+    await client.get('/v3/destinations/germany/berlin'),
+  );
+  for (const { id } of destination.data.top_hotels) {
+    const rate = (await rates(client, id, stay.checkIn, stay.checkOut, guests)).find(
+      (r) => r.rooms_left >= min,
+    );
+    if (rate) return { hotelId: id, rate };
+  }
+  throw new Error('no rate with enough rooms');
+}
+
+/** What booking answers (201). */
+export interface Booked {
+  uuid: string;
+  reference: string;
+  status: string;
+  hold_expires_at: string;
+  price: Record<string, { amount: number; currency: string }>;
+  price_changed: boolean;
+  previous_price?: { amount: number; currency: string };
+}
+
+/** Books a one-guest Berlin stay `offsetDays` ahead for the client; fails the test otherwise. */
+export async function bookStay(
+  client: Client,
+  offsetDays: number,
+  extra: Record<string, unknown> = {},
+): Promise<Booked> {
+  const stay = futureStay(offsetDays, 2);
+  const { rate } = await rateWithRooms(client, 1, stay);
+  const response = await book(client, rate, { ...stay, guests: '1' }, extra);
+  expect(response.status).toBe(201);
+  return (await json<{ data: Booked }>(response)).data;
+}
+
+/** The provider's answer to a card: the status and, after a redirect, the transaction. */
+export interface CardAnswer {
+  status: number;
+  location: string | null;
+  body: string;
+}
+
+/** Submits a card on a payment page (as the browser does, without cookies). */
+export async function submitCard(paymentUrl: string, card: string): Promise<CardAnswer> {
+  const response = await fetch(paymentUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      card_name: 'Test Guest',
+      card_number: card,
+      expiry: '12/39',
+      cvc: '123',
+    }).toString(),
+  });
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    body: await response.text(),
+  };
+}
+
+/** Starts a payment of a booking; returns the provider page and the transaction's uuid. */
+export async function startPayment(
+  client: Client,
+  uuid: string,
+  headers: Record<string, string> = {},
+): Promise<{ payment_url: string; transaction: string }> {
+  const response = await client.post(`/v3/bookings/${uuid}/pay`, { headers });
+  expect(response.status).toBe(200);
+  return (await json<{ data: { payment_url: string; transaction: string } }>(response)).data;
+}
