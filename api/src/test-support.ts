@@ -52,6 +52,13 @@ async function seededTemplate(): Promise<string> {
   return template;
 }
 
+/** A new temp data dir holding a copy of the seeded demo database (remove it when done). */
+export async function seededDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
+  copyFileSync(join(await seededTemplate(), 'api.sqlite'), join(dataDir, 'api.sqlite'));
+  return dataDir;
+}
+
 /** A test configuration: port 0 on loopback, test mode on. */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   return {
@@ -85,14 +92,16 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   fresh = false,
 ): Promise<TestServer> {
-  let dataDir = overrides.dataDir;
-  if (!dataDir) {
-    dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
-    if (!fresh)
-      copyFileSync(join(await seededTemplate(), 'api.sqlite'), join(dataDir, 'api.sqlite'));
-  }
+  const dataDir =
+    overrides.dataDir ?? (fresh ? mkdtempSync(join(tmpdir(), 'api-test-')) : await seededDataDir());
   const config = testConfig(dataDir, overrides);
-  const server = await startServer(config);
+  let server: RunningServer;
+  try {
+    server = await startServer(config);
+  } catch (error) {
+    if (!overrides.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     ...server,
     dataDir,

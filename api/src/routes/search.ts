@@ -10,9 +10,9 @@ import { baseUrl, readBody } from '../lib/http.ts';
 import { t } from '../lib/i18n.ts';
 import { currencyParam } from './places.ts';
 
-const createSchema = z.object({
+const createSchema = z.strictObject({
   destination: z
-    .object({
+    .strictObject({
       country_slug: z.string().min(1).max(100),
       destination_slug: z.string().min(1).max(100).optional(),
     })

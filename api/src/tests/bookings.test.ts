@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Client, json, startTestServer, type TestServer } from '../test-support.ts';
-import { berlinHotelId, book, futureStay, rates, type RateJson } from './helpers.ts';
+import { Client, json, rateLimits, startTestServer, type TestServer } from '../test-support.ts';
+import { berlinHotelId, book, futureStay, rates, rateWithRooms, type Booked } from './helpers.ts';
 
 // Password hashing (scrypt, N=2^17) makes sign-ins slow on small machines.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -11,38 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-interface Booked {
-  uuid: string;
-  reference: string;
-  status: string;
-  price: Record<string, { amount: number; currency: string }>;
-  price_changed: boolean;
-  previous_price?: { amount: number; currency: string };
-}
-
 async function guest(): Promise<Client> {
   const client = new Client(server.url);
   await client.csrf();
   return client;
-}
-
-/** A rate with at least `min` rooms left, searching Berlin hotels for a stay. */
-async function rateWithRooms(
-  client: Client,
-  min: number,
-  stay: { checkIn: string; checkOut: string },
-  guests = '1',
-): Promise<{ hotelId: number; rate: RateJson }> {
-  const destination = await json<{ data: { top_hotels: { id: number }[] } }>(
-    await client.get('/v3/destinations/germany/berlin'),
-  );
-  for (const { id } of destination.data.top_hotels) {
-    const rate = (await rates(client, id, stay.checkIn, stay.checkOut, guests)).find(
-      (r) => r.rooms_left >= min,
-    );
-    if (rate) return { hotelId: id, rate };
-  }
-  throw new Error('no rate with enough rooms');
 }
 
 describe('bookings', () => {
@@ -181,38 +153,74 @@ describe('bookings', () => {
     const id = await berlinHotelId(client);
     const rate = (await rates(client, id, stay.checkIn, stay.checkOut)).find((r) => !r.refundable)!;
     const booked = await json<{ data: Booked }>(await book(client, rate, { ...stay, guests: '2' }));
-    const found = await client.get(
+    // Another browser: only the reference and the holder's email open the booking.
+    const other = await guest();
+    expect((await other.get(`/v3/bookings/${booked.data.uuid}`)).status).toBe(404);
+    const found = await other.get(
       `/v3/reservations/lookup?reference=${booked.data.reference.toLowerCase()}&email=GUEST@example.test`,
     );
     expect(found.status).toBe(200);
     expect((await json<{ data: { uuid: string } }>(found)).data.uuid).toBe(booked.data.uuid);
     expect(
       (
-        await client.get(
+        await other.get(
           `/v3/reservations/lookup?reference=${booked.data.reference}&email=other@example.test`,
         )
       ).status,
     ).toBe(404);
-    expect((await client.get('/v3/reservations/lookup?reference=&email=x')).status).toBe(422);
-    const wrong = await client.post(`/v3/reservations/${booked.data.uuid}/cancel`, {
-      json: { email: 'other@example.test' },
+    expect((await other.get('/v3/reservations/lookup?reference=&email=x')).status).toBe(422);
+    const proof = { reference: booked.data.reference, email: 'guest@example.test' };
+    const wrong = await other.post(`/v3/reservations/${booked.data.uuid}/cancel`, {
+      json: { ...proof, email: 'other@example.test' },
     });
     expect(wrong.status).toBe(404);
-    const noEmail = await client.post(`/v3/reservations/${booked.data.uuid}/cancel`, { json: {} });
-    expect(noEmail.status).toBe(401);
-    const cancel = await client.post(`/v3/reservations/${booked.data.uuid}/cancel`, {
+    // The holder's email alone, as before, is no proof.
+    const emailOnly = await other.post(`/v3/reservations/${booked.data.uuid}/cancel`, {
       json: { email: 'guest@example.test' },
     });
+    expect(emailOnly.status).toBe(404);
+    const cancel = await other.post(`/v3/reservations/${booked.data.uuid}/cancel`, { json: proof });
     expect(cancel.status).toBe(200);
     const body = await json<{ data: { status: string; refund: { amount: number } } }>(cancel);
     expect(body.data.status).toBe('cancelled');
     expect(body.data.refund.amount).toBe(0);
-    const twice = await client.post(`/v3/reservations/${booked.data.uuid}/cancel`, {
-      json: { email: 'guest@example.test' },
-    });
+    const twice = await other.post(`/v3/reservations/${booked.data.uuid}/cancel`, { json: proof });
     expect(twice.status).toBe(409);
     const pay = await client.post(`/v3/bookings/${booked.data.uuid}/pay`);
     expect(pay.status).toBe(409);
+  });
+
+  it('throttles guest look-ups per client and per reference with 429 and Retry-After', async () => {
+    const own = await startTestServer({
+      rateLimits: rateLimits({
+        lookup: { limit: 5, windowMs: 60_000 },
+        lookupReference: { limit: 3, windowMs: 60_000 },
+      }),
+    });
+    const client = new Client(own.url);
+    await client.csrf();
+    const stay = futureStay(46, 2);
+    const { rate } = await rateWithRooms(client, 1, stay);
+    const booked = await json<{ data: Booked }>(await book(client, rate, { ...stay, guests: '1' }));
+    const look = (c: Client, email: string) =>
+      c.get(`/v3/reservations/lookup?reference=${booked.data.reference}&email=${email}`);
+    const guesses: number[] = [];
+    for (let i = 0; i < 3; i++) guesses.push((await look(client, `guess${i}@example.test`)).status);
+    expect(guesses).toEqual([404, 404, 404]);
+    // The reference is locked for everyone now, the right email included.
+    const locked = await look(client, 'guest@example.test');
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Per client: five look-ups in all (these four and one more), whatever the reference.
+    const unrelated = '/v3/reservations/lookup?reference=HS-AAAA-AAAA&email=a@b.co';
+    expect((await client.get(unrelated)).status).toBe(404);
+    const over = await client.get(unrelated);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    await own.stop();
+    console.log(
+      'limits: guest look-up locked after 3 failed proofs of one reference (429 even for the right email), and after 5 look-ups per client',
+    );
   });
 
   it('404s unknown bookings, transactions and payment links', async () => {

@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PUBLIC_CLIENT_TOKEN, loadConfig, productionProblems } from '../config.ts';
+import { StartupError } from '../server.ts';
+import { Client, json, queryDatabase, startTestServer } from '../test-support.ts';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
+
+const KEY = 'k'.repeat(48);
+const production = { mode: 'production', signingKey: KEY, testMode: false } as const;
+
+describe('demo and production modes', () => {
+  it('is demo unless NODE_ENV=production or API_MODE=production', () => {
+    expect(loadConfig({}).mode).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'production' }).mode).toBe('production');
+    expect(loadConfig({ API_MODE: 'production' }).mode).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'production', API_MODE: 'demo' }).mode).toBe('demo');
+  });
+
+  it('refuses to start production on the default client token, without a signing key or with test routes', () => {
+    const env = { NODE_ENV: 'production' };
+    expect(productionProblems(loadConfig(env))).toHaveLength(2);
+    const ready = {
+      ...env,
+      PUBLIC_CLIENT_TOKEN: 'a-long-random-client-token',
+      API_SIGNING_KEY: KEY,
+    };
+    expect(productionProblems(loadConfig(ready))).toEqual([]);
+    expect(productionProblems(loadConfig({ ...ready, API_SIGNING_KEY: 'short' }))).toHaveLength(1);
+    expect(productionProblems(loadConfig({ ...ready, API_TEST_MODE: '1' }))).toHaveLength(1);
+
+    const dataDir = mkdtempSync(join(tmpdir(), 'api-mode-'));
+    const run = spawnSync(process.execPath, [new URL('../main.ts', import.meta.url).pathname], {
+      env: {
+        PATH: process.env['PATH'],
+        NODE_ENV: 'production',
+        API_DATA_DIR: dataDir,
+        API_PORT: '0',
+        NODE_NO_WARNINGS: '1',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(run.status).toBe(1);
+    expect(run.stdout).not.toContain('DEMO MODE');
+    expect(run.stderr).toContain('The booking API cannot start');
+    expect(run.stderr).toContain('PUBLIC_CLIENT_TOKEN is the default demo token');
+    expect(run.stderr).toContain('API_SIGNING_KEY is not set');
+  });
+
+  it('refuses a database made in demo mode, which holds demo accounts', async () => {
+    const error = await startTestServer(production).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StartupError);
+    expect((error as StartupError).message).toMatch(/demo accounts .*user@demo\.test/);
+  });
+
+  it('seeds no demo account and no demo partner in production', async () => {
+    const own = await startTestServer(production, true);
+    expect(own.config.publicClientToken).not.toBe(DEFAULT_PUBLIC_CLIENT_TOKEN);
+    expect(queryDatabase(own.dataDir, 'SELECT email FROM users')).toEqual([]);
+    expect(queryDatabase(own.dataDir, 'SELECT fid FROM agencies')).toEqual([{ fid: 1 }]);
+    const client = new Client(own.url);
+    const login = await client.login('user@demo.test');
+    expect(login.status).toBe(422);
+    expect((await client.get('/v3/agent/1001')).status).toBe(404);
+    expect((await client.get('/v3/agent/1')).status).toBe(200);
+    expect((await client.get('/__test/leads')).status).toBe(404);
+    const hotels = await json<{ data: { top_hotels: unknown[] } }>(
+      await client.get('/v3/destinations/germany/berlin'),
+    );
+    expect(hotels.data.top_hotels.length).toBeGreaterThan(0);
+    await own.stop();
+  });
+});
