@@ -1,3 +1,4 @@
+import { bodyLimitFor } from './lib/body-limit.ts';
 import { escapeHtml } from './lib/html.ts';
 import { LOCALES } from './lib/i18n.ts';
 import { FX_FROM_EUR } from './lib/money.ts';
@@ -36,6 +37,9 @@ const obj = (
   ...extra,
 });
 const date = str('Date YYYY-MM-DD', { format: 'date' });
+/** A request body object: unknown fields are refused (422 naming each). */
+const closed = (properties: Record<string, Schema>, required?: string[]): Schema =>
+  obj(properties, required, { additionalProperties: false });
 const dataOf = (schema: Schema): Schema => obj({ data: schema });
 
 const light = obj({ light: str('#rrggbb'), dark: str('#rrggbb') });
@@ -77,6 +81,10 @@ const schemas: Record<string, Schema> = {
     options: obj({ flights: bool(), packages: bool(), crm: bool(), vouchers: bool() }),
     actions: arr(str('e.g. reservations')),
     fid: nullable(int('Agent id')),
+    role: {
+      enum: ['user', 'staff'],
+      description: 'staff: house staff, who see and manage the house’s bookings (fid 1)',
+    },
   }),
   WhiteLabel: obj({
     id: int(),
@@ -113,7 +121,7 @@ const schemas: Record<string, Schema> = {
       ),
     ),
   }),
-  Lead: obj(
+  Lead: closed(
     {
       to: str('Lead endpoint of the provider (stored, never called)'),
       bot: { enum: [0, 1], description: '1 for he, else 0' },
@@ -125,8 +133,10 @@ const schemas: Record<string, Schema> = {
       lang: str(),
       title: str(),
       url: str(),
-      calling_code: str('Dial code, e.g. +972'),
-      phone: str('Digits, spaces and dashes; 6-20 digits'),
+      calling_code: str('Dial code, e.g. +972; the phone is read with it'),
+      phone: str(
+        'At most 30 characters of digits, spaces, dashes, dots and brackets; must be a valid number (libphonenumber-js), stored also in E.164',
+      ),
       ref: { type: ['string', 'integer'] },
       userid: { type: ['string', 'integer'] },
     },
@@ -213,9 +223,9 @@ const schemas: Record<string, Schema> = {
         'Landing data of a country (with cities), a city (with places) or a named place (hotels within 10 km). price_from is per night, standard double, room only.',
     },
   ),
-  SearchRequest: obj(
+  SearchRequest: closed(
     {
-      destination: obj(
+      destination: closed(
         { country_slug: str(), destination_slug: str('Omit to search the whole country') },
         ['country_slug'],
       ),
@@ -383,20 +393,23 @@ const schemas: Record<string, Schema> = {
       'Rooms of this type left on the scarcest night; 2 or fewer adds a 6% last-rooms surcharge',
     ),
   }),
-  BookingRequest: obj(
+  BookingRequest: closed(
     {
       rate_id: str(),
       check_in: date,
       check_out: date,
       guests: str('Must equal the rate’s guests'),
       currency: str('Must equal the rate’s currency'),
-      holder: obj({
-        first_name: str(),
-        last_name: str(),
-        email: str(undefined, { format: 'email' }),
-        phone: str('6-20 digits; +, spaces, dashes allowed'),
+      holder: closed({
+        first_name: str(undefined, { maxLength: 100 }),
+        last_name: str(undefined, { maxLength: 100 }),
+        email: str(undefined, { format: 'email', maxLength: 254 }),
+        phone: str(
+          'A valid number (libphonenumber-js), stored in E.164; without + it is read as a number of the rate’s visitor country',
+          { maxLength: 30 },
+        ),
       }),
-      guests_names: arr(str()),
+      guests_names: arr(str(undefined, { maxLength: 100 })),
       special_requests: str(undefined, { maxLength: 1000 }),
       locale: str('Locale of the booking (messages and payment return page)'),
       fid: int('Agency attribution for signed-out / non-agent bookings (default 1)'),
@@ -408,16 +421,25 @@ const schemas: Record<string, Schema> = {
       uuid: str(undefined, { format: 'uuid' }),
       reference: str('Confirmation number, e.g. HS-7K4Q-29XM'),
       status: { const: 'pending_payment' },
+      hold_expires_at: str('Until when the rooms are held for payment (API_HOLD_MINUTES)', {
+        format: 'date-time',
+      }),
       price: ref('Price'),
       price_changed: bool('True when the live price differs from the quote in rate_id'),
       previous_price: ref('Money'),
     },
-    ['uuid', 'reference', 'status', 'price', 'price_changed'],
+    ['uuid', 'reference', 'status', 'hold_expires_at', 'price', 'price_changed'],
   ),
   Reservation: obj({
     uuid: str(),
     reference: str(),
-    status: { enum: ['pending_payment', 'confirmed', 'cancelled', 'expired'] },
+    status: {
+      enum: ['pending_payment', 'confirmed', 'cancelled', 'expired'],
+      description: 'An unpaid booking whose hold has ended is expired',
+    },
+    hold_expires_at: nullable(
+      str('While pending_payment: until when the rooms are held', { format: 'date-time' }),
+    ),
     stay_status: { enum: ['upcoming', 'in_progress', 'past'] },
     hotel: nullable(
       obj({
@@ -459,6 +481,12 @@ const schemas: Record<string, Schema> = {
     status: { enum: ['pending', 'succeeded', 'declined'] },
     amount: ref('Money'),
     card_last4: nullable(str()),
+    failure: nullable({
+      enum: ['card_declined', 'already_paid', 'cancelled', 'expired'],
+      description:
+        'Why a declined attempt was declined: the card, or the booking (paid by another attempt, cancelled, expired); nothing was charged',
+    }),
+    message: nullable(str('The localised reason of a declined attempt')),
     created_at: str(),
     updated_at: str(),
     booking: ref('BookingSummary'),
@@ -503,6 +531,8 @@ interface Op {
   description?: string;
   security?: 'bearer' | 'session' | 'none' | 'either';
   csrf?: boolean;
+  /** Takes an Idempotency-Key header. */
+  idempotent?: boolean;
   params?: {
     name: string;
     in: 'path' | 'query';
@@ -523,6 +553,8 @@ const R = {
   e419: 'Missing or mismatching X-XSRF-TOKEN',
   e422: 'Validation failed',
   e429: 'Too many attempts (Retry-After header)',
+  e404own:
+    'Not found: also for a booking that exists but is not the caller’s (the same answer, so nothing tells them apart)',
 };
 
 const ops: Record<string, Record<string, Op>> = {
@@ -543,7 +575,7 @@ const ops: Record<string, Record<string, Op>> = {
       csrf: true,
       summary: 'Sign in',
       description:
-        'Form data (urlencoded or multipart): email, password, remember. remember=true gives a 30-day session cookie, otherwise a browser-session cookie (2 h idle on the server). Rate-limited: 10 per minute per IP.',
+        'Form data (urlencoded or multipart): email, password, remember. remember=true gives a 30-day session cookie, otherwise a browser-session cookie (2 h idle on the server). Other fields are refused (422). Rate-limited: 10 attempts a minute per client address and 100 failed sign-ins an hour per account (OWASP ASVS 2.2.1; while locked, even the right password answers 429). Counters live in the database and survive a restart.',
       body: {
         form: true,
         schema: obj({ email: str(), password: str(), remember: str('true/false/1/0/on') }, [
@@ -586,7 +618,7 @@ const ops: Record<string, Record<string, Op>> = {
       csrf: true,
       summary: 'Register',
       description:
-        "JSON or form: name (English letters, spaces, . ' -), email (unique), password (8+), password_confirmation, remember. Does not sign in: call /login next. Rate-limited: 10 per minute per IP.",
+        "JSON or form: name (English letters, spaces, . ' -), email (unique), password (8+), password_confirmation, remember. Does not sign in: call /login next. Other fields are refused (422). Rate-limited: 10 a minute per client address.",
       body: {
         json: true,
         form: true,
@@ -654,7 +686,7 @@ const ops: Record<string, Record<string, Op>> = {
       csrf: true,
       summary: 'Capture a lead',
       description:
-        'Stores the payload as sent, with the time. Nothing is forwarded. Rate-limited: 10 per minute per IP.',
+        'Stores the validated payload (only the fields below, each bounded; others are refused with 422) with the time and the phone in E.164. Nothing is forwarded. Rate-limited: 10 a minute per client address.',
       body: { json: true, schema: ref('Lead') },
       responses: {
         '201': { description: 'Stored', schema: dataOf(obj({ id: int(), message: str() })) },
@@ -856,17 +888,19 @@ const ops: Record<string, Record<string, Op>> = {
     post: {
       tag: 'Bookings',
       csrf: true,
+      idempotent: true,
       security: 'either',
       summary: 'Book a rate (price re-check)',
       description:
-        'Runs in one BEGIN IMMEDIATE transaction: re-prices the rate against live inventory and takes the rooms, so the last room is never sold twice. Unpaid bookings hold their rooms for 30 minutes.',
+        'Runs in one BEGIN IMMEDIATE transaction: re-prices the rate against live inventory and holds the rooms, so the last room is never sold twice. An unpaid booking holds its rooms until hold_expires_at (API_HOLD_MINUTES, default 15), then it is expired and the rooms are for sale again without any clean-up. A client holds at most API_MAX_HOLDS_PER_SESSION unpaid bookings per session or signed-in user (default 3) and API_MAX_HOLDS_PER_CLIENT per address (default 10): beyond, 429 with Retry-After until the oldest hold ends. At most 30 new bookings per 10 minutes per address. The booking belongs to the signed-in user, else to the session that made it.',
       body: { json: true, schema: ref('BookingRequest') },
       responses: {
         '201': { description: 'Booked, awaiting payment', schema: dataOf(ref('BookingCreated')) },
         '401': R.e401,
         '409': 'Sold out for these dates (localised)',
         '419': R.e419,
-        '422': R.e422,
+        '422': 'Validation failed; errors.idempotency_key when the key was used for another body',
+        '429': 'Too many unpaid bookings held, or too many bookings from the address (Retry-After)',
       },
     },
   },
@@ -875,12 +909,13 @@ const ops: Record<string, Record<string, Op>> = {
       tag: 'Bookings',
       security: 'either',
       summary: 'A booking',
-      description: 'Guest bookings by uuid; a signed-in user’s only for that user.',
+      description:
+        'Only for the user who booked, the session that made a guest booking, the agents (with the reservations action) of the agency it was booked under, and house staff for house bookings. Guests elsewhere use /v3/reservations/lookup.',
       params: [{ name: 'uuid', in: 'path', schema: str() }],
       responses: {
         '200': { description: 'Booking', schema: dataOf(ref('Reservation')) },
         '401': R.e401,
-        '404': R.e404,
+        '404': R.e404own,
       },
     },
   },
@@ -889,18 +924,21 @@ const ops: Record<string, Record<string, Op>> = {
       tag: 'Payments',
       security: 'either',
       csrf: true,
+      idempotent: true,
       summary: 'Start a payment',
       description:
-        'Creates a transaction for pay_now and answers the simulated provider page URL. Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (any future expiry, any CVC).',
+        'Same access as GET /v3/bookings/{uuid}; empty JSON body. Creates a payment attempt (a pending transaction) for pay_now and answers the simulated provider page URL. Only one attempt of a booking can ever succeed: the card is decided and the booking marked paid in one transaction. Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (any future expiry, any CVC).',
       params: [{ name: 'uuid', in: 'path', schema: str() }],
+      body: { json: true, schema: closed({}, []) },
       responses: {
         '200': {
           description: 'Payment page',
           schema: dataOf(obj({ payment_url: str(), transaction: str(), amount: ref('Money') })),
         },
         '401': R.e401,
-        '404': R.e404,
-        '409': 'Not payable (paid, cancelled or expired)',
+        '404': R.e404own,
+        '409': 'Not payable, with the reason: already paid, cancelled, or expired (hold ended)',
+        '422': 'Unknown fields, or errors.idempotency_key',
         '419': R.e419,
       },
     },
@@ -914,7 +952,10 @@ const ops: Record<string, Record<string, Op>> = {
       responses: {
         '200': { description: 'Card form', html: true },
         '404': { description: 'Unknown link', html: true },
-        '409': { description: 'Already completed', html: true },
+        '409': {
+          description: 'Already completed, or the booking is paid, cancelled or expired (message)',
+          html: true,
+        },
       },
     },
     post: {
@@ -922,7 +963,7 @@ const ops: Record<string, Record<string, Op>> = {
       security: 'none',
       summary: 'Submit the card form',
       description:
-        'Form fields card_name, card_number, expiry (MM/YY), cvc. Redirects 303 to ${SITE_URL}/{lang/}transaction/{uuid}/success or /error (no prefix for en). Only SITE_URL is ever a redirect target.',
+        'Form fields card_name, card_number, expiry (MM/YY), cvc. Redirects 303 to ${SITE_URL}/{lang/}transaction/{uuid}/success or /error (no prefix for en). Only SITE_URL is ever a redirect target. Deciding the card and confirming the booking happen in one transaction; a replayed submission changes nothing (409).',
       params: [{ name: 'token', in: 'path', schema: str() }],
       body: {
         form: true,
@@ -931,7 +972,11 @@ const ops: Record<string, Record<string, Op>> = {
       responses: {
         '303': { description: 'Back to the site', headers: { Location: { schema: str() } } },
         '404': { description: 'Unknown link', html: true },
-        '409': { description: 'Already completed', html: true },
+        '409': {
+          description:
+            'Already completed (replay), or refused because the booking was paid by another attempt, cancelled or expired: nothing charged, the attempt is declined with that failure',
+          html: true,
+        },
         '422': { description: 'Form with field errors', html: true },
       },
     },
@@ -941,11 +986,12 @@ const ops: Record<string, Record<string, Op>> = {
       tag: 'Payments',
       security: 'either',
       summary: 'Transaction status',
+      description: 'Same access as the booking it pays (GET /v3/bookings/{uuid}).',
       params: [{ name: 'uuid', in: 'path', schema: str() }],
       responses: {
         '200': { description: 'Status', schema: dataOf(ref('Transaction')) },
         '401': R.e401,
-        '404': R.e404,
+        '404': R.e404own,
       },
     },
   },
@@ -964,6 +1010,8 @@ const ops: Record<string, Record<string, Op>> = {
     get: {
       tag: 'Reservations',
       summary: 'Guest look-up by confirmation number and email',
+      description:
+        'Throttled: 20 look-ups per 15 minutes per client address, and 10 failed proofs an hour per reference (then 429 for that reference, the right email included).',
       params: [
         { name: 'reference', in: 'query', schema: str(), required: true },
         { name: 'email', in: 'query', schema: str(), required: true },
@@ -973,6 +1021,7 @@ const ops: Record<string, Record<string, Op>> = {
         '401': R.e401,
         '404': R.e404,
         '422': R.e422,
+        '429': R.e429,
       },
     },
   },
@@ -980,12 +1029,13 @@ const ops: Record<string, Record<string, Op>> = {
     get: {
       tag: 'Reservations',
       security: 'session',
-      summary: 'One of the user’s reservations',
+      summary: 'A reservation the signed-in user may see',
+      description: 'Same access as GET /v3/bookings/{uuid}, for signed-in users.',
       params: [{ name: 'uuid', in: 'path', schema: str() }],
       responses: {
         '200': { description: 'Reservation', schema: dataOf(ref('Reservation')) },
         '401': R.e401,
-        '404': R.e404,
+        '404': R.e404own,
       },
     },
   },
@@ -996,15 +1046,20 @@ const ops: Record<string, Record<string, Op>> = {
       csrf: true,
       summary: 'Cancel (honours the policy; answers the refund)',
       description:
-        'Signed in: the owner (or the agency’s agent with the reservations action). Signed out: JSON { email } of the holder. Full refund before free_until, paid minus penalty after it, nothing for non-refundable rates. Stays that have begun cannot be cancelled.',
+        'Whoever may see the booking (GET /v3/bookings/{uuid}) cancels it with an empty JSON body; anyone else proves it with JSON { reference, email } (throttled as the look-up). Everyone else gets 404. Full refund before free_until, paid minus penalty after it, nothing for non-refundable rates. Stays that have begun cannot be cancelled.',
       params: [{ name: 'uuid', in: 'path', schema: str() }],
-      body: { json: true, schema: obj({ email: str() }, []) },
+      body: {
+        json: true,
+        schema: closed({ reference: str('Confirmation number'), email: str('Holder email') }, []),
+      },
       responses: {
         '200': { description: 'Cancelled, with refund', schema: dataOf(ref('Reservation')) },
         '401': R.e401,
-        '404': R.e404,
+        '404': R.e404own,
         '409': 'Not cancellable',
         '419': R.e419,
+        '422': R.e422,
+        '429': R.e429,
       },
     },
   },
@@ -1014,7 +1069,7 @@ const ops: Record<string, Record<string, Op>> = {
       security: 'session',
       summary: 'Bookings of the user, or of the whole agency with all=true',
       description:
-        'all=true needs actions to include reservations (403 otherwise) and lists the bookings of the user’s agency (fid, or the house fid 1).',
+        'Without all: the bookings the user made. all=true: house staff (role staff) get the house’s bookings (fid 1); an agent with an agency (fid) and the reservations action gets that agency’s; anyone else 403. No agent id never means the house.',
       params: [
         {
           name: 'status',
@@ -1037,7 +1092,8 @@ const ops: Record<string, Record<string, Op>> = {
           }),
         },
         '401': R.e401,
-        '403': 'all=true without the reservations action',
+        '403':
+          'all=true for a user who is neither house staff nor an agency’s agent with the reservations action',
         '422': R.e422,
       },
     },
@@ -1046,12 +1102,13 @@ const ops: Record<string, Record<string, Op>> = {
     get: {
       tag: 'Agents',
       security: 'session',
-      summary: 'One booking of the user or its agency',
+      summary: 'One booking the user may see',
+      description: 'Same access as GET /v3/bookings/{uuid}, for signed-in users.',
       params: [{ name: 'uuid', in: 'path', schema: str() }],
       responses: {
         '200': { description: 'Booking', schema: dataOf(ref('Reservation')) },
         '401': R.e401,
-        '404': R.e404,
+        '404': R.e404own,
       },
     },
   },
@@ -1080,6 +1137,15 @@ function operation(method: string, path: string, op: Op): Schema {
     })),
     localeParam,
   ];
+  if (op.idempotent)
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        '1-255 visible characters, chosen by the client per request (e.g. a UUID). The same key with the same body answers the stored answer again (header Idempotency-Replayed: true) and does the work once; the same key with another body is a 422 on idempotency_key. Keys are kept 24 hours, per signed-in user or session.',
+      schema: str(undefined, { maxLength: 255 }),
+    });
   if (op.csrf)
     parameters.push({
       name: 'X-XSRF-TOKEN',
@@ -1088,8 +1154,14 @@ function operation(method: string, path: string, op: Op): Schema {
       description: 'Value of the XSRF-TOKEN cookie',
       schema: str(),
     });
+  const listed: Op['responses'] = { ...op.responses };
+  if (op.body) {
+    if (op.body.json !== false && !op.body.form) listed['400'] ??= 'Malformed JSON';
+    listed['413'] ??=
+      `Body over ${bodyLimitFor(path.replace(/\{[^}]+\}/g, 'x')) / 1024} KB (localised message)`;
+  }
   const responses: Record<string, Schema> = {};
-  for (const [status, value] of Object.entries(op.responses)) {
+  for (const [status, value] of Object.entries(listed)) {
     if (typeof value === 'string') {
       const schema =
         status === '422'
@@ -1099,6 +1171,9 @@ function operation(method: string, path: string, op: Op): Schema {
             : ref('Error');
       responses[status] = {
         description: value,
+        ...(status === '429'
+          ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: int() } } }
+          : {}),
         ...(schema ? { content: { 'application/json': { schema } } } : {}),
       };
       continue;
@@ -1157,6 +1232,8 @@ export function openApiDocument(base: string): Schema {
         'Reference implementation of the booking API the storefront talks to (SPEC section 7) plus hotel search, booking, payment, reservations, agents and vouchers.',
         'Conventions: every call reads ?locale= and localises messages (en and he; others fall back to en). Errors: 422 { message, errors: { field: [messages] } }; 419 { message } for a state-changing call without a valid X-XSRF-TOKEN (get it from GET /sanctum/csrf-cookie); 401 { message }; 403; 404 { message }; 409; 429 with Retry-After. Malformed JSON is 400.',
         'Signed-out calls other than /login, /v3/auth and /sanctum/csrf-cookie carry Authorization: Bearer <PUBLIC_CLIENT_TOKEN>; signed-in calls use the storefront_session cookie.',
+        'Limits: each route has a body limit (413 with a localised message, before the body is read); JSON bodies refuse unknown fields (422 naming them); malformed JSON is 400. Rate limits count per client address (X-Forwarded-For is believed only from TRUSTED_PROXIES) and, for sign-in, per account; the counters live in the database (every copy of the API shares them; they survive a restart). 429 answers carry Retry-After.',
+        'Ownership: a booking, its transactions and its voucher are visible and cancellable only by the user who booked, the session that made a guest booking, the agency it was booked under (its agents with the reservations action), house staff (role staff) for house bookings, or a guest proving it with reference + email. Everyone else gets the same 404 as for a booking that does not exist.',
         `Money is { amount, currency } in integer minor units. Supported currencies (fixed demo rates from EUR): ${Object.keys(FX_FROM_EUR).join(', ')}. Dates are YYYY-MM-DD; check-in today..today+365, 1-30 nights. Guests: rooms separated by |, each adults[,childAge...], e.g. 2,5,8|1.`,
         'Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (any future expiry, any CVC).',
       ].join('\n\n'),
