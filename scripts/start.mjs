@@ -1,12 +1,22 @@
 /**
- * `npm start`: builds the site when the sources changed since the last build, then runs
- * the reference API (demo data is created on its first start) and the production site.
+ * `npm start`: the demo. Builds the site when the sources changed since the last build, then
+ * runs the reference API in demo mode (demo accounts and data are created on its first start)
+ * and the production site. With NODE_ENV=production or API_MODE=production the API runs in
+ * production mode instead, which needs its own secrets (api/README.md).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import process from 'node:process';
 import { runTogether } from './processes.mjs';
+
+const apiMode =
+  process.env.API_MODE ?? (process.env.NODE_ENV === 'production' ? 'production' : 'demo');
+if (apiMode === 'demo') {
+  console.log(
+    'DEMO MODE: the booking API creates demo accounts user@demo.test, power@demo.test and agent@demo.test (password demo-pass-123) and demo bookings. Not for production: see api/README.md.',
+  );
+}
 
 const sitePort = process.env.PORT ?? '4321';
 const apiPort = process.env.API_PORT ?? '8787';
@@ -57,7 +67,12 @@ runTogether([
     name: 'api',
     command: 'node',
     args: ['api/src/main.ts'],
-    env: { API_PORT: apiPort, API_HOST: process.env.API_HOST ?? '127.0.0.1', SITE_URL: siteUrl },
+    env: {
+      API_PORT: apiPort,
+      API_HOST: process.env.API_HOST ?? '127.0.0.1',
+      API_MODE: apiMode,
+      SITE_URL: siteUrl,
+    },
   },
   {
     name: 'site',

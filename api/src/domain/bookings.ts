@@ -103,7 +103,7 @@ export function roomsTaken(
   const last = nights[nights.length - 1] ?? '';
   const add = (room: string, night: string, rooms: number) => {
     let byNight = taken.get(room);
-    if (!byNight) taken.set(room, (byNight = new Map()));
+    if (!byNight) taken.set(room, (byNight = new Map<string, number>()));
     byNight.set(night, (byNight.get(night) ?? 0) + rooms);
   };
   const paid = db

@@ -52,7 +52,7 @@ function raw(client: Client, path: string, body: BodyInit, headers: Record<strin
     },
     // A streamed body goes out chunked, without Content-Length.
     ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
-  } as RequestInit);
+  });
 }
 
 describe('request bodies', () => {

@@ -20,7 +20,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * /reservation (SPEC section 1 and 6): a guest finds a reservation by its confirmation
  * number and the booking's email (`GET /v3/reservations/lookup`), sees it and can cancel it
- * (the email proves it is theirs).
+ * (the reference and the email prove it is theirs).
  */
 export default function ReservationLookup({ locale, iso, messages }: Props) {
   const t = createT(messages, iso);
@@ -65,7 +65,10 @@ export default function ReservationLookup({ locale, iso, messages }: Props) {
   if (found) {
     const cancel = async (r: Reservation) => {
       const cancelled = readReservation(
-        await api().post<unknown>(`/v3/reservations/${r.uuid}/cancel`, { email: email.trim() }),
+        await api().post<unknown>(`/v3/reservations/${r.uuid}/cancel`, {
+          reference: r.reference,
+          email: email.trim(),
+        }),
       );
       if (!cancelled) throw new ApiError(502, t('api.error'));
       return cancelled;

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { browserApi } from '../../lib/api/browser';
 import { ApiError } from '../../lib/api/errors';
+import { keyFor, type KeyedBody } from '../../lib/api/idempotency';
 import { BookingCreatedSchema, type BookingCreated } from '../../lib/booking/booking';
 import { priceBreakdown } from '../../lib/booking/breakdown';
 import {
@@ -96,6 +97,8 @@ export default function BookingForm({ locale, iso, messages }: Props) {
   const currency = useClientStore($currency, null);
   const fid = useClientStore($fid, null);
   const formRef = useRef<HTMLFormElement>(null);
+  // A resent form (double click, retry after a lost answer) books once: same body, same key.
+  const bookingKey = useRef<KeyedBody | null>(null);
   const api = browserApi(locale, t('api.unreachable'));
 
   useEffect(() => {
@@ -196,22 +199,26 @@ export default function BookingForm({ locale, iso, messages }: Props) {
     }
     setSubmitting(true);
     const { selection, rate } = load;
+    const body = {
+      rate_id: rate.rate_id,
+      check_in: selection.query.check_in,
+      check_out: selection.query.check_out,
+      guests: formatGuests(selection.query.rooms),
+      currency: rate.price.total.currency,
+      holder: {
+        first_name: form.first_name.trim(),
+        last_name: form.last_name.trim(),
+        email: form.email.trim(),
+        phone: form.phone.trim(),
+      },
+      ...(form.special_requests.trim() ? { special_requests: form.special_requests.trim() } : {}),
+      locale,
+      ...(fid !== null ? { fid } : {}),
+    };
+    bookingKey.current = keyFor(bookingKey.current, body);
     try {
-      const answer = await api.post<{ data?: unknown }>('/v3/bookings', {
-        rate_id: rate.rate_id,
-        check_in: selection.query.check_in,
-        check_out: selection.query.check_out,
-        guests: formatGuests(selection.query.rooms),
-        currency: rate.price.total.currency,
-        holder: {
-          first_name: form.first_name.trim(),
-          last_name: form.last_name.trim(),
-          email: form.email.trim(),
-          phone: form.phone.trim(),
-        },
-        ...(form.special_requests.trim() ? { special_requests: form.special_requests.trim() } : {}),
-        locale,
-        ...(fid !== null ? { fid } : {}),
+      const answer = await api.post<{ data?: unknown }>('/v3/bookings', body, {
+        'Idempotency-Key': bookingKey.current.key,
       });
       const booking = BookingCreatedSchema.safeParse(answer.data);
       if (!booking.success) {

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { browserApi } from '../../lib/api/browser';
 import { ApiError } from '../../lib/api/errors';
+import { newIdempotencyKey } from '../../lib/api/idempotency';
 import { BookingSchema, type Booking } from '../../lib/booking/booking';
 import { priceBreakdown } from '../../lib/booking/breakdown';
 import { hotelPath } from '../../lib/booking/hotel';
@@ -42,6 +43,9 @@ export default function PayView({ locale, iso, messages }: Props) {
   const agent = useClientStore($isAgent, false);
   const display = useClientStore($priceDisplay, 'net');
   const api = browserApi(locale, t('api.unreachable'));
+  // Every click on this page starts the same payment attempt (the API answers it again), so a
+  // double click or a retry never opens a second one.
+  const payKey = useRef(newIdempotencyKey());
 
   useEffect(() => {
     const uuid = new URLSearchParams(location.search).get('booking') ?? '';
@@ -82,6 +86,8 @@ export default function PayView({ locale, iso, messages }: Props) {
     try {
       const answer = await api.post<{ data?: { payment_url?: unknown } }>(
         `/v3/bookings/${booking.uuid}/pay`,
+        {},
+        { 'Idempotency-Key': payKey.current },
       );
       const url = safePaymentUrl(answer.data?.payment_url, API_URL);
       if (url) {
@@ -90,6 +96,7 @@ export default function PayView({ locale, iso, messages }: Props) {
       }
       setPayError(t('pay.badProvider'));
     } catch (error) {
+      // Paid, cancelled or expired meanwhile: the reloaded booking shows its status.
       if (error instanceof ApiError && error.status === 409) setAttempt((n) => n + 1);
       setPayError(error instanceof ApiError ? error.message : t('api.error'));
     }
@@ -221,7 +228,7 @@ export default function PayView({ locale, iso, messages }: Props) {
             </div>
           </div>
         )}
-        {payError && (
+        {payError && booking.status === 'pending_payment' && (
           <p
             role="alert"
             className="rounded-xl border border-red-200 bg-red-50 p-4 font-bold text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"

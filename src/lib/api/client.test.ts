@@ -158,4 +158,23 @@ describe('createApi', () => {
     expect(error.unreachable).toBe(true);
     expect(error.message).toBe('Unreachable');
   });
+
+  it('passes the visitor’s API session and extra headers on', async () => {
+    const seen = fakeFetch(() => json(200, {}));
+    const onServer = createApi({
+      ...base,
+      locale: 'en',
+      signedIn: () => false,
+      cookie: 'storefront_session=abc',
+    });
+    await onServer.get('/v3/transactions/x');
+    expect(seen[0]?.headers.get('cookie')).toBe('storefront_session=abc');
+    const plain = createApi({ ...base, locale: 'en', signedIn: () => false });
+    await plain.get('/v3/hotels/1');
+    expect(seen[1]?.headers.get('cookie')).toBeNull();
+    vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=x' });
+    await plain.post('/v3/bookings', { rate_id: 'r' }, { 'Idempotency-Key': 'k-1' });
+    expect(seen[2]?.headers.get('idempotency-key')).toBe('k-1');
+    expect(seen[2]?.headers.get('x-xsrf-token')).toBe('x');
+  });
 });

@@ -15,6 +15,11 @@ export interface ApiContext {
   baseURL?: string;
   /** Message when the API cannot be reached (already translated). */
   unreachableMessage: string;
+  /**
+   * A `Cookie` header to send (server side only): the visitor's API session, for on-demand
+   * pages that show what only the visitor may see.
+   */
+  cookie?: string;
 }
 
 /** Calls that never carry the bearer token (SPEC section 7). */
@@ -46,6 +51,7 @@ export function createApi(context: ApiContext) {
     }
     const headers = new Headers(options.headers);
     headers.set('Accept', 'application/json');
+    if (context.cookie) headers.set('Cookie', context.cookie);
     if (!context.signedIn() && !NO_BEARER.has(path)) {
       headers.set('Authorization', `Bearer ${PUBLIC_CLIENT_TOKEN}`);
     }
@@ -87,8 +93,11 @@ export function createApi(context: ApiContext) {
     csrf,
     get: <T>(path: string, query?: Record<string, unknown>) =>
       request<T>(path, { query: query ?? {} }),
-    post: <T>(path: string, body?: Record<string, unknown> | FormData) =>
-      request<T>(path, { method: 'POST', body: body ?? {} }),
+    post: <T>(
+      path: string,
+      body?: Record<string, unknown> | FormData,
+      headers?: Record<string, string>,
+    ) => request<T>(path, { method: 'POST', body: body ?? {}, headers: headers ?? {} }),
   };
 }
 

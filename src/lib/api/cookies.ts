@@ -16,6 +16,12 @@ export function readCookie(
   return undefined;
 }
 
+/**
+ * The booking API's HttpOnly session cookie (api/README.md). The browser sends it to the site
+ * too when both share a host (or the site proxies the API); on-demand pages pass it on.
+ */
+export const API_SESSION_COOKIE = 'storefront_session';
+
 /** Cookie prefix of the auth state the browser keeps (SPEC section 7). */
 export const AUTH_COOKIE_PREFIX = 'auth.';
 
