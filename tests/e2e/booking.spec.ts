@@ -195,6 +195,85 @@ test('a declined card reaches the error page with a way to try again', async ({
   );
 });
 
+test('the booking and payment pages show the API’s refusals in its words', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const hotel = (await berlinHotels(request))[3]!;
+  await chooseFirstRate(
+    page,
+    'en',
+    `/hotels/destination/germany/berlin/${hotel.slug}?${stayQuery(75, 2)}`,
+  );
+  await fillGuest(page, 'en', 'dana@example.test');
+  const booking = (url: URL) => url.pathname === '/v3/bookings';
+  const cors = {
+    'access-control-allow-origin': new URL(baseURL ?? '').origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-expose-headers': 'Retry-After',
+  };
+  // The API's own (localised) answers to too many unpaid bookings and to an oversized body.
+  for (const refusal of [
+    {
+      status: 429,
+      message:
+        'Too many unpaid bookings are holding rooms for you. Pay or cancel one of them, or try again in 14 minutes.',
+    },
+    { status: 413, message: 'The request is too large.' },
+  ]) {
+    await page.route(
+      booking,
+      (route) =>
+        route.fulfill({
+          status: refusal.status,
+          headers: { ...cors, 'retry-after': '840' },
+          json: { message: refusal.message },
+        }),
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: b('en', 'book.submit') }).click();
+    await expect(page.locator('[data-booking-error]')).toHaveText(refusal.message);
+  }
+
+  await page.getByRole('button', { name: b('en', 'book.submit') }).click();
+  const changed = page.locator('[data-price-changed]');
+  await expect(changed.or(page.locator('[data-pay-state]'))).toBeVisible({ timeout: 15_000 });
+  if (await changed.isVisible()) await changed.getByRole('button').click();
+  await expect(page).toHaveURL(/\/pay\?booking=/);
+  await hydrated(page);
+  await expect(page.locator('[data-pay-state="ready"]')).toBeVisible();
+  const uuid = new URL(page.url()).searchParams.get('booking');
+
+  // Paid in another tab of the same browser before "Pay securely" is pressed here.
+  const xsrf = decodeURIComponent(
+    (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+  );
+  const started = await page.request.post(`${API}/v3/bookings/${uuid}/pay`, {
+    headers: { ...bearer, 'X-XSRF-TOKEN': xsrf, Accept: 'application/json' },
+    data: {},
+  });
+  expect(started.status()).toBe(200);
+  const paymentUrl = ((await started.json()) as { data: { payment_url: string } }).data.payment_url;
+  const form = await (await page.request.get(paymentUrl)).text();
+  const action = (/action="([^"]+)"/.exec(form)?.[1] ?? '').replace(/&amp;/g, '&');
+  const paid = await page.request.post(new URL(action, paymentUrl).href, {
+    form: {
+      card_name: 'Dana Levi',
+      card_number: '4242 4242 4242 4242',
+      expiry: '12/39',
+      cvc: '123',
+    },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+
+  await page.getByRole('button', { name: b('en', 'pay.button') }).click();
+  await expect(page.locator('[data-not-payable]')).toContainText(b('en', 'pay.status.confirmed'));
+  await expect(page.locator('[data-pay]')).toHaveCount(0);
+});
+
 test('unknown hotels and transactions answer the 404 page', async ({ page, request }) => {
   for (const path of [
     '/hotels/destination/germany/berlin/no-such-hotel-here',
