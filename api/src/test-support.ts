@@ -79,6 +79,19 @@ export function rateLimits(overrides: Partial<RateLimits>): RateLimits {
   return { ...loadConfig({}).rateLimits, ...overrides };
 }
 
+/**
+ * Settings for a test server where one machine books many times (every test client is
+ * 127.0.0.1): hold and booking limits out of the way, for tests about something else.
+ */
+export function manyBookings(): Partial<Config> {
+  const plenty = { limit: 10_000, windowMs: 60_000 };
+  return {
+    maxHoldsPerClient: 10_000,
+    maxHoldsPerSession: 10_000,
+    rateLimits: rateLimits({ booking: plenty, lookup: plenty, lookupReference: plenty }),
+  };
+}
+
 /** A server on its own temp data dir (a copy of the seeded template unless fresh). */
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -173,14 +186,21 @@ interface RequestOptions {
 export class Client {
   readonly base: string;
   readonly jar = new Map<string, string>();
+  /** The address a proxy in front of the API reports for this browser (X-Forwarded-For). */
+  readonly forwardedFor: string | undefined;
 
-  constructor(base: string) {
+  constructor(base: string, forwardedFor?: string) {
     this.base = base;
+    this.forwardedFor = forwardedFor;
   }
 
   /** Sends a request; redirects are not followed. */
   async request(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...(this.forwardedFor ? { 'x-forwarded-for': this.forwardedFor } : {}),
+      ...options.headers,
+    };
     if (options.bearer !== false) headers['authorization'] = `Bearer ${TOKEN}`;
     const xsrf = this.jar.get('XSRF-TOKEN');
     if (options.xsrf !== false && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);

@@ -8,7 +8,7 @@ import { roomsTaken } from '../domain/bookings.ts';
 import { allotment } from '../domain/pricing.ts';
 import { nightsOf } from '../domain/stay.ts';
 import { Client, json, SITE, seededDataDir, TOKEN } from '../test-support.ts';
-import { futureStay, rates, type Booked, type RateJson } from './helpers.ts';
+import { bookingBody, futureStay, rates, type Booked, type RateJson } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });
 
@@ -62,14 +62,8 @@ function startApi(dir: string): Promise<Started> {
 }
 
 function behindProxy(base: string, address: string, jar?: Map<string, string>): Client {
-  const client = new Client(base);
+  const client = new Client(base, address);
   for (const [k, v] of jar ?? []) client.jar.set(k, v);
-  const request = client.request.bind(client);
-  client.request = (method, path, options = {}) =>
-    request(method, path, {
-      ...options,
-      headers: { 'x-forwarded-for': address, ...options.headers },
-    });
   return client;
 }
 
@@ -101,22 +95,19 @@ describe('kill -9 while bookings are in flight', () => {
 
     const clients = Array.from({ length: BOOKINGS }, (_, i) => behindProxy(first.url, address(i)));
     await Promise.all(clients.map((c) => c.csrf()));
-    const bodyOf = (i: number) => {
-      const { rate } = targets[i % targets.length]!;
-      return {
-        rate_id: rate.rate_id,
-        check_in: stay.checkIn,
-        check_out: stay.checkOut,
-        guests: '1',
-        currency: 'EUR',
-        holder: {
-          first_name: 'Crash',
-          last_name: `Test${i}`,
-          email: `crash${i}@example.test`,
-          phone: '+44 20 7946 0958',
+    const bodyOf = (i: number) =>
+      bookingBody(
+        targets[i % targets.length]!.rate,
+        { ...stay, guests: '1' },
+        {
+          holder: {
+            first_name: 'Crash',
+            last_name: `Test${i}`,
+            email: `crash${i}@example.test`,
+            phone: '+44 20 7946 0958',
+          },
         },
-      };
-    };
+      );
     const keyOf = (i: number) => ({ 'idempotency-key': `crash-test-${i}` });
 
     const acknowledged = new Map<number, Booked>();

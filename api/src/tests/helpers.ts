@@ -36,29 +36,37 @@ export async function berlinHotelId(client: Client): Promise<number> {
   return body.data.top_hotels[0]!.id;
 }
 
+/** The body of a booking of a rate for a stay, with a test holder unless `extra` gives one. */
+export function bookingBody(
+  rate: Pick<RateJson, 'rate_id'>,
+  stay: { checkIn: string; checkOut: string; guests: string; currency?: string },
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    rate_id: rate.rate_id,
+    check_in: stay.checkIn,
+    check_out: stay.checkOut,
+    guests: stay.guests,
+    currency: stay.currency ?? 'EUR',
+    holder: {
+      first_name: 'Test',
+      last_name: 'Guest',
+      email: 'guest@example.test',
+      phone: '+972 50 765 4321',
+    },
+    ...extra,
+  };
+}
+
 /** Books a rate; returns the raw response. */
 export function book(
   client: Client,
   rate: RateJson,
   stay: { checkIn: string; checkOut: string; guests: string; currency?: string },
   extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ): Promise<Response> {
-  return client.post('/v3/bookings', {
-    json: {
-      rate_id: rate.rate_id,
-      check_in: stay.checkIn,
-      check_out: stay.checkOut,
-      guests: stay.guests,
-      currency: stay.currency ?? 'EUR',
-      holder: {
-        first_name: 'Test',
-        last_name: 'Guest',
-        email: 'guest@example.test',
-        phone: '+972 50 765 4321',
-      },
-      ...extra,
-    },
-  });
+  return client.post('/v3/bookings', { json: bookingBody(rate, stay, extra), headers });
 }
 
 /** A stay window far enough ahead that refundable rates exist. */

@@ -9,6 +9,7 @@ import {
 } from '../test-support.ts';
 import {
   book,
+  bookingBody,
   futureStay,
   rates,
   rateWithRooms,
@@ -38,13 +39,7 @@ afterEach(() => {
 
 /** A signed-out browser whose requests come through the site's proxy from `address`. */
 async function browserAt(address: string): Promise<Client> {
-  const client = new Client(server.url);
-  const request = client.request.bind(client);
-  client.request = (method, path, options = {}) =>
-    request(method, path, {
-      ...options,
-      headers: { 'x-forwarded-for': address, ...options.headers },
-    });
+  const client = new Client(server.url, address);
   await client.csrf();
   return client;
 }
@@ -117,19 +112,7 @@ describe('holds', () => {
     const bookOne = async (client: Client, n: number, locale = 'en') => {
       const { rate } = await rateWithRooms(client, 1, stay(n));
       return client.post(`/v3/bookings?locale=${locale}`, {
-        json: {
-          rate_id: rate.rate_id,
-          check_in: stay(n).checkIn,
-          check_out: stay(n).checkOut,
-          guests: '1',
-          currency: 'EUR',
-          holder: {
-            first_name: 'Hold',
-            last_name: 'Er',
-            email: 'hold@example.test',
-            phone: '+44 20 7946 0958',
-          },
-        },
+        json: bookingBody(rate, { ...stay(n), guests: '1' }),
       });
     };
     const first = await browserAt('203.0.113.7');
@@ -183,19 +166,7 @@ describe('Idempotency-Key on bookings and payments', () => {
     const { hotelId, rate } = await rateWithRooms(client, 2, stay);
     const before = bookingCount();
     const headers = { 'idempotency-key': 'order-7f3a' };
-    const body = {
-      rate_id: rate.rate_id,
-      check_in: stay.checkIn,
-      check_out: stay.checkOut,
-      guests: '1',
-      currency: 'EUR',
-      holder: {
-        first_name: 'Ida',
-        last_name: 'Empotent',
-        email: 'ida@example.test',
-        phone: '+972 50 765 4321',
-      },
-    };
+    const body = bookingBody(rate, { ...stay, guests: '1' });
     const send = (extra: Record<string, unknown> = {}) =>
       client.post('/v3/bookings', { headers, json: { ...body, ...extra } });
     // Ten parallel submissions of the same form (a double click, a retry after a timeout).

@@ -27,13 +27,7 @@ afterAll(() => server.stop());
 
 /** A browser behind the site's proxy at `address` (believed only from a trusted proxy). */
 async function browserAt(base: string, address: string): Promise<Client> {
-  const client = new Client(base);
-  const request = client.request.bind(client);
-  client.request = (method, path, options = {}) =>
-    request(method, path, {
-      ...options,
-      headers: { 'x-forwarded-for': address, ...options.headers },
-    });
+  const client = new Client(base, address);
   await client.csrf();
   return client;
 }

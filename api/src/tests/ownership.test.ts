@@ -3,7 +3,7 @@ import {
   addUser,
   Client,
   json,
-  rateLimits,
+  manyBookings,
   startTestServer,
   type TestServer,
 } from '../test-support.ts';
@@ -13,16 +13,9 @@ import { bookStay, startPayment, type Booked } from './helpers.ts';
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
-const plenty = { limit: 10_000, windowMs: 60_000 };
-
 let server: TestServer;
 beforeAll(async () => {
-  // Everyone here books from 127.0.0.1: the per-address limits are not what this file tests.
-  server = await startTestServer({
-    maxHoldsPerClient: 1000,
-    maxHoldsPerSession: 100,
-    rateLimits: rateLimits({ booking: plenty, lookup: plenty, lookupReference: plenty }),
-  });
+  server = await startTestServer(manyBookings());
   await addUser(server.dataDir, {
     name: 'Yael Agent',
     email: 'agent-sunny@example.test',

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   Client,
   json,
+  manyBookings,
   queryDatabase,
-  rateLimits,
   startTestServer,
   type TestServer,
 } from '../test-support.ts';
@@ -24,11 +24,7 @@ const DECLINED = '4000000000000002';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({
-    maxHoldsPerClient: 100,
-    maxHoldsPerSession: 100,
-    rateLimits: rateLimits({ booking: { limit: 1000, windowMs: 60_000 } }),
-  });
+  server = await startTestServer(manyBookings());
 });
 afterAll(() => server.stop());
 afterEach(() => {
