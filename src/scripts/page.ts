@@ -69,7 +69,11 @@ const RELOAD_KEY = 'page-part-reload-at';
 const reloadOnce = () => {
   try {
     const last = Number(sessionStorage.getItem(RELOAD_KEY)) || null;
-    if (!mayReload(last, Date.now())) return;
+    if (!mayReload(last, Date.now())) {
+      // Marks the page so that a person's tools (and the tests) can tell it gave up.
+      document.documentElement.dataset.reloadDeclined = '';
+      return;
+    }
     sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
   } catch {
     return;

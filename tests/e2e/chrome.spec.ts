@@ -162,11 +162,16 @@ test.describe('role links in the header', () => {
     const nav = page.locator('header nav[data-main-nav]');
     await expect(nav.locator('[data-role-link]')).toHaveCount(0);
     // The page checks the stored user's session once: the API confirms this one.
-    await page.route('**/v3/auth?*', (route) => route.fulfill({ json: { data: user } }));
+    let checked!: () => void;
+    const sessionChecked = new Promise<void>((resolve) => (checked = resolve));
+    await page.route('**/v3/auth?*', async (route) => {
+      await route.fulfill({ json: { data: user } });
+      checked();
+    });
     await page.evaluate((u) => localStorage.setItem('authUser', JSON.stringify(u)), user);
     await page.reload();
     await hydrated(page);
-    await page.waitForTimeout(500);
+    await sessionChecked;
     await expect(page).toHaveURL(/\/hotels$/);
     await expect(nav.locator('[data-role-link]')).toHaveText([
       text('en', 'nav.flights'),
@@ -235,10 +240,10 @@ test.describe('notices', () => {
       if (frame === page.mainFrame()) navigations++;
     });
     await page.goto('/hotels');
-    await expect.poll(() => navigations, { timeout: 15_000 }).toBe(2);
-    // The second failure comes within the minute: no further reload.
-    await expect.poll(() => failures, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
-    await page.waitForTimeout(2000);
+    await expect.poll(() => navigations).toBe(2);
+    // The second failure comes within the minute: the page says it will not reload again.
+    await expect(page.locator('html')).toHaveAttribute('data-reload-declined', '');
+    expect(failures).toBeGreaterThanOrEqual(4);
     expect(navigations).toBe(2);
   });
 });

@@ -90,6 +90,40 @@ describe('search sessions', () => {
     expect((await fetch(card.image!)).status).toBe(200);
   });
 
+  it('in test mode, holds a session at its first results until a test fills it', async () => {
+    const stay = futureStay(30, 2);
+    const created = await client.post('/v3/hotels/search', {
+      headers: { 'X-Test-Search-Fill': 'manual' },
+      json: {
+        destination: { country_slug: 'germany', destination_slug: 'berlin' },
+        check_in: stay.checkIn,
+        check_out: stay.checkOut,
+      },
+    });
+    const session = await sessionOf(created);
+    const read = async () =>
+      (await json<{ data: Results }>(await client.get(`/v3/hotels/search/${session}?per_page=100`)))
+        .data;
+    // Well past the fill time, the held session still shows only its first results.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const held = await read();
+    expect(held).toMatchObject({ status: 'pending', progress: 15 });
+    expect(held.hotels.length).toBeGreaterThan(0);
+    const fill = (progress: number) =>
+      client.post(`/__test/search/${session}/fill`, { json: { progress } });
+    expect((await fill(60)).status).toBe(204);
+    const more = await read();
+    expect(more).toMatchObject({ status: 'pending', progress: 60 });
+    expect(more.total).toBeGreaterThan(held.total);
+    expect((await fill(100)).status).toBe(204);
+    const done = await read();
+    expect(done).toMatchObject({ status: 'complete', progress: 100 });
+    expect((await fill(101)).status).toBe(422);
+    expect(
+      (await client.post('/__test/search/no-such-session/fill', { json: { progress: 1 } })).status,
+    ).toBe(404);
+  });
+
   it('sorts, filters and pages', async () => {
     const session = await sessionOf(await search({}));
     const all = (await pollSearch(client, session, '?per_page=100&page=1')) as unknown as Results;
