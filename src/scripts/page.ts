@@ -5,6 +5,9 @@
  */
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../lib/i18n/cookie';
 import { createProgress, mayReload } from '../lib/progress';
+import { syncAgentView } from './agent-view';
+
+syncAgentView();
 
 const bar = document.getElementById('progress-bar');
 if (bar) {

@@ -212,6 +212,39 @@ for (const locale of ['en', 'he']) {
 test.describe('signed in as the demo agent', () => {
   test.use({ signedInAs: 'agent' });
 
+  for (const locale of ['en', 'he']) {
+    test(`agents get no join-as-agent section, promotion or reservation-management link, from the first paint (${locale})`, async ({
+      page,
+    }) => {
+      // Whether the page was already marked for an agent when <body> first appeared.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.body) return;
+          (window as unknown as { agentAtBody: boolean }).agentAtBody =
+            document.documentElement.hasAttribute('data-agent');
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(localized(locale, '/'));
+      expect(
+        await page.evaluate(() => (window as unknown as { agentAtBody: boolean }).agentAtBody),
+      ).toBe(true);
+      await expect(page.locator('[data-agent-cta]')).toBeHidden();
+      await expect(page.locator('[data-promo-banner]')).toBeHidden();
+      await expect(
+        page.locator(`footer a[href="${localized(locale, '/reservation')}"]`),
+      ).toBeHidden();
+      // A visitor sees all three.
+      await page.evaluate(() => localStorage.setItem('authUser', 'null'));
+      await page.reload();
+      await expect(page.locator('[data-agent-cta]')).toBeVisible();
+      await expect(page.locator('[data-promo-banner]')).toBeVisible();
+      await expect(
+        page.locator(`footer a[href="${localized(locale, '/reservation')}"]`),
+      ).toBeVisible();
+    });
+  }
+
   test('an agent sees the agent links and the whole agency’s bookings with filters', async ({
     page,
   }) => {

@@ -213,6 +213,51 @@ test('a declined card reaches the error page with a way to try again', async ({
   );
 });
 
+test('the VAT note says what the amounts show, for residents of Israel and visitors', async ({
+  page,
+  request,
+}) => {
+  const hotels = async (city: string) => {
+    const answer = await request.get(`${API}/v3/destinations/israel/${city}`, { headers: bearer });
+    expect(answer.ok()).toBe(true);
+    return (
+      (await answer.json()) as { data: { top_hotels: (TopHotel & { aggregator: string })[] } }
+    ).data.top_hotels;
+  };
+  const telAviv = await hotels('tel-aviv');
+  const inclusive = telAviv.find((h) => h.aggregator === 'ILDirect')!;
+  const other = telAviv.find((h) => h.aggregator !== 'ILDirect')!;
+  const eilat = (await hotels('eilat'))[0]!;
+  const stay = (country: string) => `${stayQuery(40, 2).replace('EUR', 'ILS')}&country=${country}`;
+  const note = page.locator('#rates [data-vat]');
+  for (const [path, vat] of [
+    [`/hotels/destination/israel/tel-aviv/${inclusive.slug}?${stay('IL')}`, 'inPrice'],
+    [`/hotels/destination/israel/eilat/${eilat.slug}?${stay('IL')}`, 'vatFreeZone'],
+    [`/he/hotels/destination/israel/tel-aviv/${other.slug}?${stay('US')}`, 'exemptResidentHint'],
+    [`/hotels/destination/israel/tel-aviv/${other.slug}?${stay('IL')}`, 'atProperty'],
+  ] as const) {
+    await page.goto(path);
+    await page.locator('#rates').scrollIntoViewIfNeeded();
+    await expect(note).toHaveAttribute('data-vat', vat);
+  }
+  await expect(note).toHaveText(b('en', 'vat.atProperty'));
+
+  // On the booking page the resident's VAT is its own line of what is paid at the property.
+  await chooseFirstRate(page, 'en');
+  const vatLine = page.locator('[data-breakdown] [data-line="vatAtProperty"] dd');
+  await expect(vatLine).not.toBeEmpty();
+  const [vat, atProperty, payNow] = await Promise.all(
+    ['vatAtProperty', 'payAtProperty', 'payNow'].map(async (line) =>
+      Number(
+        await page.locator(`[data-breakdown] [data-line="${line}"] dd`).getAttribute('data-amount'),
+      ),
+    ),
+  );
+  expect(vat).toBe(Math.round(payNow! * 0.18));
+  expect(atProperty).toBeGreaterThan(vat!);
+  await expect(page.locator('[data-vat]')).toHaveAttribute('data-vat', 'atProperty');
+});
+
 test('unknown hotels and transactions answer the 404 page', async ({ page, request }) => {
   for (const path of [
     '/hotels/destination/germany/berlin/no-such-hotel-here',

@@ -143,6 +143,25 @@ test.describe('user dropdown', () => {
   });
 });
 
+test('a country picked in one language shows in the language of each page', async ({ page }) => {
+  await page.goto('/he/hotels');
+  await hydrated(page);
+  await page.locator('button[data-country]').click();
+  const dialog = page.getByRole('dialog', { name: text('he', 'country.choose') });
+  await dialog.getByRole('searchbox').fill('+972');
+  await dialog.locator('button[data-choice="IL"]').click();
+  await expect(page.locator('button[data-country]')).toHaveText('ישראל');
+  await page.goto('/hotels');
+  await hydrated(page);
+  await expect(page.locator('button[data-country]')).toHaveText('Israel');
+  await page.goto('/de/hotels');
+  await hydrated(page);
+  await expect(page.locator('button[data-country]')).toHaveText('Israel');
+  await page.goto('/fr/hotels');
+  await hydrated(page);
+  await expect(page.locator('button[data-country]')).toHaveText('Israël');
+});
+
 test.describe('role links in the header', () => {
   test('agents see flights, car rentals and tickets; users with packages see packages', async ({
     page,

@@ -424,6 +424,39 @@ test('destination pages show the destination from the API under the search form'
   );
 });
 
+test('on wide screens the calendar pages through 13 months and stops at the last', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.locator('[data-search-form] button[aria-haspopup=dialog]').first().click();
+  const dialog = page.getByRole('dialog', { name: s('en', 'dates.title') });
+  const next = dialog.getByRole('button', { name: s('en', 'dates.nextMonth') });
+  const months = dialog.locator('[data-calendar] .dayContainer');
+  await expect(months).toHaveCount(2);
+  const now = new Date();
+  const label = (offset: number) => {
+    const date = new Date(now.getFullYear(), now.getMonth() + offset, 1);
+    return `${new Intl.DateTimeFormat('en', { month: 'long' }).format(date)} ${date.getFullYear()}`;
+  };
+  const labels = Array.from({ length: 13 }, (_, i) => label(i));
+  // The calendar opens on the check-in month; the arrow pages on, a month at a time.
+  let first = labels.indexOf((await months.first().getAttribute('data-month')) ?? '');
+  expect(first).toBeGreaterThanOrEqual(0);
+  while (first < 11) {
+    await expect(next).toHaveAttribute('aria-disabled', 'false');
+    await next.click();
+    first += 1;
+    await expect(months.first()).toHaveAttribute('data-month', labels[first]!);
+  }
+  // The 13th month (today's month next year) is the last one shown, and the arrow stops.
+  await expect(months.last()).toHaveAttribute('data-month', labels[12]!);
+  await expect(next).toBeHidden();
+  await expect(
+    months.last().locator('.flatpickr-day:not(.flatpickr-disabled):not(.hidden)').first(),
+  ).toBeVisible();
+});
+
 test('the calendar reaches all 13 months on a phone @phone', async ({ page }) => {
   await page.goto('/he');
   await hydrated(page);
