@@ -152,6 +152,8 @@ const MIGRATIONS: Migration[] = [
   );
   CREATE INDEX transactions_booking ON transactions(booking_uuid);
   `,
+  // The referral code a visitor registered with (the site's `ref` query parameter).
+  `ALTER TABLE users ADD COLUMN referral TEXT;`,
   // Roles, holds that expire, booking ownership by session, one successful payment per
   // booking, idempotency keys and rate-limit counters (so every copy of the API sees them).
   `
