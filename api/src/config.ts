@@ -19,7 +19,7 @@ export interface RateLimits {
   lookup: Limit;
   /** Failed guest proofs per booking reference. */
   lookupReference: Limit;
-  /** New bookings and payment starts per client address. */
+  /** New bookings per client address. */
   booking: Limit;
 }
 
