@@ -13,10 +13,21 @@ export interface Config {
   seed: number;
   /** Wall time over which a search session fills, in milliseconds. */
   searchFillMs: number;
-  /** Absolute base of the API's own URLs (payment pages, assets); from the request when empty. */
+  /**
+   * Base of the API's own URLs (payment pages, assets): absolute, or a path such as `/` for
+   * URLs relative to whatever host the browser reached the API at (behind the site's front
+   * server, which serves `/pay/` and `/assets/` on every host); from the request when empty.
+   */
   publicUrl: string;
   /** Attempts allowed per minute and IP on login, register and lead capture. */
   rateLimits: { login: number; register: number; lead: number };
+}
+
+/** `API_PUBLIC_URL` without its trailing slashes; `/` stays, meaning "this host". */
+function publicUrl(value: string | undefined): string {
+  const trimmed = (value ?? '').trim();
+  const stripped = trimmed.replace(/\/+$/, '');
+  return stripped === '' && trimmed.startsWith('/') ? '/' : stripped;
 }
 
 /** Parses the environment (all variables optional) into a Config with the documented defaults. */
@@ -49,7 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testMode: env['API_TEST_MODE'] === '1',
     seed: Number.isFinite(seed) ? Math.trunc(seed) : 42,
     searchFillMs: Number.isFinite(fill) && fill >= 0 ? fill : 2500,
-    publicUrl: (env['API_PUBLIC_URL'] ?? '').replace(/\/+$/, ''),
+    publicUrl: publicUrl(env['API_PUBLIC_URL']),
     rateLimits: { login: 10, register: 10, lead: 10 },
   };
 }

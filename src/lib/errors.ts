@@ -27,3 +27,29 @@ export function isUuid(value: string | undefined): value is string {
 export function isId(value: string | undefined): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
 }
+
+/**
+ * Statuses the build renders a localised page for (src/pages/[...lang]/errors/[status].astro):
+ * the answers the front server gives itself (server/error-pages.ts).
+ */
+export const ERROR_PAGE_STATUSES = [400, 404, 413, 414, 431, 500, 503] as const;
+
+/** The title and message keys (common namespace) of an error page's status. */
+export function errorTextKeys(status: number): { title: string; message: string } {
+  switch (status) {
+    case 400:
+      return { title: 'error.badRequestTitle', message: 'error.badRequest' };
+    case 404:
+      return { title: 'error.notFoundTitle', message: 'error.notFound' };
+    case 413:
+      return { title: 'error.tooLargeTitle', message: 'error.tooLarge' };
+    case 414:
+      return { title: 'error.uriTooLongTitle', message: 'error.uriTooLong' };
+    case 431:
+      return { title: 'error.tooLargeTitle', message: 'error.headersTooLarge' };
+    case 503:
+      return { title: 'error.unavailableTitle', message: 'error.unavailable' };
+    default:
+      return { title: 'error.errorTitle', message: 'error.generic' };
+  }
+}

@@ -9,7 +9,7 @@ import { readCookie, writeCookie } from '../lib/api/cookies';
 import { SITE_URL } from '../lib/config';
 import { localeFromPath } from '../lib/i18n/locales';
 import type { WhiteLabel } from '../lib/types';
-import { FID_COOKIE_MAX_AGE, isDefaultHost, lookupPath } from '../lib/white-label';
+import { fallbackUrl, FID_COOKIE_MAX_AGE, isDefaultHost, lookupPath } from '../lib/white-label';
 import { $fid, DEFAULT_FID, parseFid } from '../stores/agent';
 import { $whiteLabel } from '../stores/white-label';
 
@@ -60,8 +60,7 @@ export async function runWhiteLabel(): Promise<void> {
     $whiteLabel.set(null);
     if (queryFid === 'null' || parseFid(queryFid) !== null || cookieFid !== null)
       writeCookie(FID_COOKIE, null);
-    url.searchParams.delete('fid');
-    const target = new URL(`${url.pathname}${url.search}${url.hash}`, canonical);
-    if (target.href !== location.href) location.replace(target.href);
+    const target = fallbackUrl(url, canonical.origin);
+    if (target !== location.href) location.replace(target);
   }
 }

@@ -83,7 +83,7 @@ export default function PayView({ locale, iso, messages }: Props) {
       const answer = await api.post<{ data?: { payment_url?: unknown } }>(
         `/v3/bookings/${booking.uuid}/pay`,
       );
-      const url = safePaymentUrl(answer.data?.payment_url, API_URL);
+      const url = safePaymentUrl(answer.data?.payment_url, API_URL, location.origin);
       if (url) {
         location.assign(url);
         return;

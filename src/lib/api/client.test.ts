@@ -158,4 +158,18 @@ describe('createApi', () => {
     expect(error.unreachable).toBe(true);
     expect(error.message).toBe('Unreachable');
   });
+
+  it('reads a gateway failure of the front server (502, 504) as an unreachable API', async () => {
+    for (const status of [502, 504]) {
+      fakeFetch(() => json(status, { message: 'Gateway' }));
+      const api = createApi({ ...base, locale: 'en', signedIn: () => false });
+      const error = (await api.get('/v3/auth').catch((e: unknown) => e)) as ApiError;
+      expect(error.unreachable, String(status)).toBe(true);
+      expect(error.message).toBe('Unreachable');
+    }
+    fakeFetch(() => json(503, { message: 'Down for maintenance' }));
+    const api = createApi({ ...base, locale: 'en', signedIn: () => false });
+    const error = (await api.get('/v3/auth').catch((e: unknown) => e)) as ApiError;
+    expect([error.unreachable, error.message]).toEqual([false, 'Down for maintenance']);
+  });
 });

@@ -3,14 +3,21 @@ import { API_URL } from '../config';
 import { createApi, type Api } from './client';
 
 /**
- * The API client of on-demand pages: signed out (public bearer token), at `API_URL` when
- * the server reaches the API by another address than browsers do, else the public one.
+ * The API address the site's own server uses (on-demand pages, the build): `API_URL` when set,
+ * else the browsers' address when it is absolute, else the reference API on this machine.
  */
+export function serverApiUrl(): string {
+  const configured = process.env.API_URL?.trim();
+  if (configured) return configured.replace(/\/+$/, '');
+  return /^https?:\/\//.test(API_URL) ? API_URL : 'http://127.0.0.1:8787';
+}
+
+/** The API client of on-demand pages: signed out (public bearer token), at `serverApiUrl()`. */
 export function serverApi(locale: string, unreachableMessage: string): Api {
   return createApi({
     locale,
     unreachableMessage,
     signedIn: () => false,
-    baseURL: (process.env.API_URL ?? API_URL).replace(/\/+$/, ''),
+    baseURL: serverApiUrl(),
   });
 }
