@@ -65,16 +65,23 @@ export default defineConfig({
         API_DATA_DIR: dataDir,
         API_TEST_MODE: '1',
         SITE_URL: siteURL,
+        API_PUBLIC_URL: '/',
         // White-label hosts the tests map to 127.0.0.1 (tests/e2e/white-label.spec.ts).
         CORS_ORIGINS: `http://sunny.travel:${sitePort},http://book.partner.test:${sitePort}`,
       },
     },
     {
-      command: `node ${outDir}/server/entry.mjs`,
+      command: 'node server/main.ts',
       url: `${siteURL}/hotels`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { HOST: '127.0.0.1', PORT: sitePort },
+      env: {
+        HOST: '127.0.0.1',
+        PORT: sitePort,
+        SITE_DIST: outDir,
+        API_URL: apiURL,
+        PUBLIC_SITE_URL: siteURL,
+      },
     },
   ],
 });

@@ -42,11 +42,18 @@ const api = spawn('node', ['api/src/main.ts'], {
     API_PORT: String(apiPort),
     API_DATA_DIR: mkdtempSync(join(tmpdir(), 'budget-')),
     SITE_URL: base,
+    API_PUBLIC_URL: '/',
   },
   stdio: 'ignore',
 });
-const server = spawn('node', [join(dist, 'server/entry.mjs')], {
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), API_URL: apiBase },
+const server = spawn('node', ['server/main.ts'], {
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SITE_DIST: dist,
+    API_URL: apiBase,
+  },
   stdio: 'ignore',
 });
 async function waitFor(url) {

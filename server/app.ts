@@ -241,7 +241,8 @@ function pageRepresentation(page: CachedPage, cacheControl: string): Representat
     hash: page.hash !== '' && page.status === 200 ? page.hash : undefined,
     encodings,
     read: (encoding) =>
-      encoding === undefined ? page.body : (page.encoded[encoding] ?? compress(page.body, encoding)),
+      encoding === undefined
+        ? page.body
+        : (page.encoded[encoding] ?? compress(page.body, encoding)),
   };
 }
-

@@ -78,7 +78,10 @@ function detachedRequest({ method, url, headers }: RenderRequest): IncomingMessa
 }
 
 /** Renders a request with Astro and hands back the whole page. */
-export function renderWithAstro(handler: AstroHandler, request: RenderRequest): Promise<RenderedPage> {
+export function renderWithAstro(
+  handler: AstroHandler,
+  request: RenderRequest,
+): Promise<RenderedPage> {
   const incoming = detachedRequest(request);
   const response = new CapturedResponse(incoming);
   return new Promise<RenderedPage>((resolve, reject) => {

@@ -29,14 +29,9 @@ const STAY_PARAMS = ['check_in', 'check_out', 'guests', 'currency', 'country', '
 /** Query parameters the widget reads: its colours (src/lib/colors.ts) and the agent id. */
 const WIDGET_PARAMS = [
   'fid',
-  ...[
-    'brand',
-    'bg_brand',
-    'bg_brand_alt',
-    'text_brand',
-    'text_brand_alt',
-    'background',
-  ].flatMap((name) => [`${name}_light`, `${name}_dark`]),
+  ...['brand', 'bg_brand', 'bg_brand_alt', 'text_brand', 'text_brand_alt', 'background'].flatMap(
+    (name) => [`${name}_light`, `${name}_dark`],
+  ),
 ];
 
 const LOCALE = '(?:/[a-z]{2}(?:-[a-z]{2})?)?';

@@ -1,13 +1,8 @@
+import type { ERROR_PAGE_STATUSES } from '../src/lib/errors.ts';
 import { DEFAULT_LOCALE, localeFromPath } from '../src/lib/i18n/locales.ts';
 import { NO_STORE } from './cache-control.ts';
 import type { Representation } from './respond.ts';
 import { ERROR_PAGE_DIR, type StaticFiles } from './static-files.ts';
-
-/**
- * Statuses the build renders a localised page for (src/pages/[...lang]/errors/[status].astro),
- * for the answers the front server gives itself.
- */
-export const ERROR_PAGE_STATUSES = [400, 404, 414, 431, 500, 503] as const;
 
 /** An error status the front server answers with a page. */
 export type ErrorPageStatus = (typeof ERROR_PAGE_STATUSES)[number];

@@ -11,12 +11,12 @@ import { join } from 'node:path';
 export const INLINE_SCRIPTS_DIR = 'src/scripts/inline';
 
 /** The CSP source of an inline script's text: `sha256-<base64>`. */
-export function scriptHash(code: string): string {
+export function scriptHash(code: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
 }
 
 /** Hashes of every inline script of the site (the files of `INLINE_SCRIPTS_DIR` under `root`). */
-export function inlineScriptHashes(root: string): string[] {
+export function inlineScriptHashes(root: string): `sha256-${string}`[] {
   const dir = join(root, INLINE_SCRIPTS_DIR);
   return readdirSync(dir)
     .filter((name) => name.endsWith('.js'))
@@ -34,7 +34,12 @@ export function inlineScripts(html: string): string[] {
     const attributes = match[1] ?? '';
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript')
+    if (
+      type &&
+      type !== 'module' &&
+      type !== 'text/javascript' &&
+      type !== 'application/javascript'
+    )
       continue;
     scripts.push(match[2] ?? '');
   }

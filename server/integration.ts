@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { MANIFEST_FILE, type BuildManifest } from './build-manifest.ts';
 import { cdnHeadersFile } from './cdn-headers.ts';
-import { INLINE_SCRIPTS_DIR, inlineScriptHashes, inlineScripts, scriptHash } from './inline-scripts.ts';
+import {
+  INLINE_SCRIPTS_DIR,
+  inlineScriptHashes,
+  inlineScripts,
+  scriptHash,
+} from './inline-scripts.ts';
 import { precompress } from './precompress.ts';
 import { parsePolicy, type PagePolicyInputs } from './security-headers.ts';
 
@@ -61,9 +66,10 @@ export function frontServer(): AstroIntegration {
       },
       'astro:build:done': async ({ logger }) => {
         if (!outDir || !clientDir) return;
-        const csp = [...routeHeaders.values()]
-          .map(({ headers }) => headers.get('content-security-policy'))
-          .find((value): value is string => typeof value === 'string') ?? '';
+        const csp =
+          [...routeHeaders.values()]
+            .map(({ headers }) => headers.get('content-security-policy'))
+            .find((value): value is string => typeof value === 'string') ?? '';
         const allowed = new Set(parsePolicy(csp).get('script-src') ?? []);
         // Every inline script a page carries must be one the policy lets run.
         const checkInlineScripts = (path: string, body: Buffer) => {

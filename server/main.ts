@@ -18,7 +18,9 @@ const entry = (await import(pathToFileURL(join(dist, 'server', 'entry.mjs')).hre
   handler?: AstroHandler;
 };
 if (typeof entry.handler !== 'function') {
-  throw new Error(`${dist}/server/entry.mjs has no handler: build with @astrojs/node in middleware mode`);
+  throw new Error(
+    `${dist}/server/entry.mjs has no handler: build with @astrojs/node in middleware mode`,
+  );
 }
 const siteOrigin = process.env['PUBLIC_SITE_URL'];
 const server = createSiteServer({
@@ -32,7 +34,7 @@ server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  console.log(`Site ready at ${siteOrigin ?? `http://${host}:${port}`} (API at ${config.apiUrl})`);
+  console.log(`Site ready at ${siteOrigin ?? `http://${host}:${port}`}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -116,11 +116,7 @@ export function pagePolicy(
   // Partner logos and favicons may live on the partner's own https host.
   policy.set('img-src', ["'self'", 'data:', 'https:']);
   policy.set('font-src', ["'self'"]);
-  policy.set('connect-src', [
-    "'self'",
-    ...api,
-    ...(inputs.tagManager ? TAG_MANAGER_CONNECT : []),
-  ]);
+  policy.set('connect-src', ["'self'", ...api, ...(inputs.tagManager ? TAG_MANAGER_CONNECT : [])]);
   policy.set('object-src', ["'none'"]);
   policy.set('base-uri', ["'none'"]);
   policy.set('form-action', ["'self'", ...api]);

@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ENCODING_SUFFIX, type BuildManifest, type Encoding, type StaticFile } from './build-manifest.ts';
+import {
+  ENCODING_SUFFIX,
+  type BuildManifest,
+  type Encoding,
+  type StaticFile,
+} from './build-manifest.ts';
 import { staticCacheControl } from './cache-control.ts';
 import type { Representation } from './respond.ts';
 

@@ -433,7 +433,7 @@ test('an unreachable API shows a clear message with a retry and logs nobody out'
 }) => {
   await logInPage(page, 'en', 'user@demo.test');
   // The booking service goes away: the session check and the list both fail to connect.
-  await page.route(`${API}/v3/**`, (route) => route.abort('connectionrefused'));
+  await page.route('**/api/v3/**', (route) => route.abort('connectionrefused'));
   await page.goto('/account/reservations');
   await hydrated(page);
   const failure = page.locator('[data-load-error="unreachable"]');
@@ -446,7 +446,7 @@ test('an unreachable API shows a clear message with a retry and logs nobody out'
     ),
   ).toBe('user@demo.test');
 
-  await page.unroute(`${API}/v3/**`);
+  await page.unroute('**/api/v3/**');
   await failure.getByRole('button', { name: t('en', 'load.retry') }).click();
   await expect(page.locator('[data-reservations] > li').first()).toBeVisible();
 });

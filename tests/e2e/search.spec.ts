@@ -282,7 +282,7 @@ test('malformed dates, guests and currency in a URL are corrected and explained'
 test('an API failure shows a localised error with retry; an empty filter result offers to clear', async ({
   page,
 }) => {
-  const searchCall = (url: URL) => url.pathname === '/v3/hotels/search';
+  const searchCall = (url: URL) => url.pathname === '/api/v3/hotels/search';
   // The API cannot be reached, then answers with an error, then works.
   await page.route(searchCall, (route) => route.abort('connectionrefused'));
   await page.goto(`${BERLIN}?${stay}`);

@@ -5,7 +5,7 @@
   if (!mode) {
     try {
       mode = localStorage.getItem('color-mode') || 'system';
-    } catch (e) {
+    } catch {
       mode = 'system';
     }
   }

@@ -32,7 +32,7 @@ window.applyWhiteLabel = function (wl) {
     document.title = document.title.split(root.dataset.defaultBrand).join(name);
   }
   var logo = wl.logo || {};
-  var url = /^(?:https?:\/\/[^\s"'()\\]+|\/(?![\/\\])[^\s"'()\\]*)$/;
+  var url = /^(?:https?:\/\/[^\s"'()\\]+|\/(?![/\\])[^\s"'()\\]*)$/;
   // The partner's favicon and icon, and its home page title on the home page.
   if (url.test(wl.favicon)) {
     document.querySelectorAll('link[rel="icon"]').forEach(function (link) {
@@ -58,6 +58,6 @@ window.applyWhiteLabel = function (wl) {
 };
 try {
   window.applyWhiteLabel(JSON.parse(localStorage.getItem('whiteLabel') || 'null'));
-} catch (e) {
+} catch {
   // No storage or a corrupt value: the default brand shows.
 }

@@ -11,7 +11,7 @@
       var banners = document.querySelectorAll('[data-promo-banner]');
       for (var i = 0; i < banners.length; i++) banners[i].hidden = true;
     }
-  } catch (e) {
+  } catch {
     // Unreadable storage: the banner stays, as for any visitor.
   }
 })();
