@@ -120,6 +120,7 @@ describe('the booking API on the site origin', () => {
   it('compresses JSON answers on the fly', async () => {
     const response = await fetch(`${site.url}/api/big`, { headers: { 'accept-encoding': 'br' } });
     expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(((await response.json()) as { items: string[] }).items).toHaveLength(400);
   });
 

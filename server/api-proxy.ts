@@ -98,8 +98,9 @@ function hostOnlyCookie(cookie: string): string {
 /**
  * Forwards a call to the API at `target` (path and query): method, headers, cookies and body
  * as they came, X-Forwarded-For/-Proto/-Host from `origin`, within the timeout. The answer
- * comes back with its status, headers and cookies (host-only) and redirects kept on this
- * site. Throws a ProxyFailure when there is no answer.
+ * comes back with its status, headers and cookies (host-only), redirects kept on this site,
+ * and `no-store` unless the API set its own Cache-Control. Throws a ProxyFailure when there
+ * is no answer.
  */
 export async function forwardToApi(
   request: Request,
@@ -140,6 +141,9 @@ export async function forwardToApi(
   for (const cookie of upstream.headers.getSetCookie()) {
     answer.append('Set-Cookie', hostOnlyCookie(cookie));
   }
+  // Answers can be a visitor's own (their session, their bookings): no shared cache keeps
+  // one unless the API says it may.
+  if (!answer.has('cache-control')) answer.set('Cache-Control', 'no-store');
   return new Response(upstream.body, {
     status: upstream.status,
     statusText: upstream.statusText,
