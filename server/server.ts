@@ -58,8 +58,8 @@ export function createSiteServer(deps: SiteDependencies): Server {
         incoming.socket.remoteAddress,
         'encrypted' in incoming.socket,
         {
-          forwardedFor: incoming.headers['x-forwarded-for'],
-          forwardedProto: incoming.headers['x-forwarded-proto'],
+          forwardedFor: String(incoming.headers['x-forwarded-for'] ?? ''),
+          forwardedProto: String(incoming.headers['x-forwarded-proto'] ?? ''),
         },
         proxies,
       );

@@ -49,7 +49,9 @@ test.describe('every kind of answer', () => {
     for (const [kind, path, status] of kinds) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), kind).toBe(status);
-      const headers = new Headers(response.headersArray().map(({ name, value }) => [name, value]));
+      const headers = new Headers(
+        response.headersArray().map(({ name, value }): [string, string] => [name, value]),
+      );
       // Loopback is plain http: HSTS is sent only when a trusted proxy says https.
       expect(observatoryScore(headers, { https: false }).failures, kind).toEqual([
         'hsts-not-implemented-no-https',

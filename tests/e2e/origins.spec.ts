@@ -1,4 +1,10 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import { hydrated } from './helpers';
 import { bookFromHomeSearch } from './journeys';
 
@@ -9,7 +15,7 @@ import { bookFromHomeSearch } from './journeys';
 const API = process.env.E2E_API_URL ?? '';
 
 async function browserFor(
-  playwright: typeof import('@playwright/test'),
+  playwright: PlaywrightWorkerArgs['playwright'],
 ): Promise<{ browser: Browser; context: BrowserContext }> {
   const browser = await playwright.chromium.launch({
     ...(process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH } : {}),
