@@ -23,6 +23,7 @@ import autocannon from 'autocannon';
 import { observatoryScore } from '../server/observatory.ts';
 import { findBrowser } from './find-browser.mjs';
 import { freePort } from './free-port.mjs';
+import { waitForUrl } from './processes.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,18 +37,6 @@ const { values: args } = parseArgs({
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
-
-async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 // The reference API and the front server, both on free loopback ports.
 const apiPort = await freePort();
@@ -82,8 +71,8 @@ const children = [
 ];
 const stop = () => children.forEach((child) => child.kill());
 process.on('exit', stop);
-await waitFor(`${apiBase}/openapi.json`);
-await waitFor(`${siteBase}/hotels`);
+await waitForUrl(`${apiBase}/openapi.json`);
+await waitForUrl(`${siteBase}/hotels`);
 
 const sites = [
   ...(args.baseline

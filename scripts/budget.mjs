@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import process from 'node:process';
 import { gzipSync } from 'node:zlib';
 import { freePort } from './free-port.mjs';
+import { waitForUrl } from './processes.mjs';
 
 const dist = process.argv[2] ?? 'dist-e2e';
 /**
@@ -56,19 +57,8 @@ const server = spawn('node', ['server/main.ts'], {
   },
   stdio: 'ignore',
 });
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-await waitFor(`${apiBase}/openapi.json`);
-await waitFor(`${base}/hotels`);
+await waitForUrl(`${apiBase}/openapi.json`);
+await waitForUrl(`${base}/hotels`);
 const berlin = await (
   await fetch(`${apiBase}/v3/destinations/germany/berlin`, {
     headers: { Authorization: 'Bearer storefront-public-token' },

@@ -4,14 +4,14 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteLocation } from './api-proxy.ts';
 import { observatoryScore } from './observatory.ts';
-import { fakeAstro, fixtureBuild, startFixtureServer } from './test-support.ts';
+import { fakeAstro, fixtureBuild, startFixtureSite, type FixtureBuild } from './test-support.ts';
 
 const TOKEN = 'a'.repeat(32);
 let api: ServerType;
 let apiUrl = '';
-let build: Awaited<ReturnType<typeof fixtureBuild>>;
-let site: Awaited<ReturnType<typeof startFixtureServer>>;
-let siteDown: Awaited<ReturnType<typeof startFixtureServer>>;
+let build: FixtureBuild;
+let site: Awaited<ReturnType<typeof startFixtureSite>>;
+let siteDown: Awaited<ReturnType<typeof startFixtureSite>>;
 
 beforeAll(async () => {
   const upstream = new Hono();
@@ -61,16 +61,14 @@ beforeAll(async () => {
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   build = await fixtureBuild();
   const astro = fakeAstro({}).handler;
-  site = await startFixtureServer({
-    files: build.files,
-    manifest: build.manifest,
+  site = await startFixtureSite({
+    build,
     astro,
     config: { apiUrl, apiTimeoutMs: 500, apiBodyLimit: 1000 },
   });
   // A front server whose API is not running.
-  siteDown = await startFixtureServer({
-    files: build.files,
-    manifest: build.manifest,
+  siteDown = await startFixtureSite({
+    build,
     astro,
     config: { apiUrl: 'http://127.0.0.1:9', apiTimeoutMs: 500 },
   });

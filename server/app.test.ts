@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { observatoryScore } from './observatory.ts';
 import { parsePolicy } from './security-headers.ts';
-import {
-  fakeAstro,
-  fixtureBuild,
-  onDemandPage,
-  startFixtureServer,
-  type FakeAnswer,
-} from './test-support.ts';
+import { fakeAstro, onDemandPage, startFixtureSite, type FakeAnswer } from './test-support.ts';
 
 const HOTEL = '/hotels/destination/spain/barcelona/casa-sol';
-let build: Awaited<ReturnType<typeof fixtureBuild>>;
-let site: Awaited<ReturnType<typeof startFixtureServer>>;
+let site: Awaited<ReturnType<typeof startFixtureSite>>;
 let clock = Date.UTC(2026, 5, 1);
 let version = 1;
 const astro = fakeAstro({
@@ -32,10 +25,7 @@ const astro = fakeAstro({
 });
 
 beforeAll(async () => {
-  build = await fixtureBuild();
-  site = await startFixtureServer({
-    files: build.files,
-    manifest: build.manifest,
+  site = await startFixtureSite({
     astro: astro.handler,
     // The test's own client is the "load balancer" that may say the visit came over https.
     config: {
@@ -45,10 +35,7 @@ beforeAll(async () => {
     now: () => clock,
   });
 });
-afterAll(async () => {
-  await site.close();
-  build.remove();
-});
+afterAll(() => site.close());
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${site.url}${path}`, { headers, redirect: 'manual' });
@@ -76,10 +63,10 @@ describe('files of dist/client', () => {
     expect(first.headers.get('cache-control')).toBe('no-cache');
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"[\w-]+-br"$/);
-    expect(first.headers.get('last-modified')).toBe(build.manifest.builtAt);
+    expect(first.headers.get('last-modified')).toBe(site.build.manifest.builtAt);
     const again = await get('/he/hotels', { 'accept-encoding': 'br', 'if-none-match': etag });
     expect(again.status).toBe(304);
-    const since = await get('/he/hotels', { 'if-modified-since': build.manifest.builtAt });
+    const since = await get('/he/hotels', { 'if-modified-since': site.build.manifest.builtAt });
     expect(since.status).toBe(304);
   });
 

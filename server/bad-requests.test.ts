@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusedRequest, refuseTarget } from './bad-requests.ts';
 import { observatoryScore } from './observatory.ts';
-import { fakeAstro, fixtureBuild, startFixtureServer } from './test-support.ts';
+import { fakeAstro, startFixtureSite } from './test-support.ts';
 
 const limits = { pathLength: 2048, urlLength: 8192 };
 
@@ -51,21 +51,12 @@ describe('refusedRequest', () => {
 });
 
 describe('bad requests over HTTP', () => {
-  let build: Awaited<ReturnType<typeof fixtureBuild>>;
-  let site: Awaited<ReturnType<typeof startFixtureServer>>;
+  let site: Awaited<ReturnType<typeof startFixtureSite>>;
   const astro = fakeAstro({});
   beforeAll(async () => {
-    build = await fixtureBuild();
-    site = await startFixtureServer({
-      files: build.files,
-      manifest: build.manifest,
-      astro: astro.handler,
-    });
+    site = await startFixtureSite({ astro: astro.handler });
   });
-  afterAll(async () => {
-    await site.close();
-    build.remove();
-  });
+  afterAll(() => site.close());
 
   /** A raw request: the path goes out exactly as written. */
   function raw(path: string, headers: Record<string, string> = {}) {

@@ -89,19 +89,25 @@ export function fakeAstro(routes: Record<string, (url: URL) => FakeAnswer>): {
 /** An on-demand page body, big enough to be compressed. */
 export const onDemandPage = page;
 
-/** The front server over a fixture build on a free loopback port. */
-export async function startFixtureServer(options: {
-  files: StaticFiles;
-  manifest: BuildManifest;
+/** A fixture build (see `fixtureBuild`). */
+export type FixtureBuild = Awaited<ReturnType<typeof fixtureBuild>>;
+
+/**
+ * The front server on a free loopback port, over `build` or a fixture build of its own
+ * (removed on `close`).
+ */
+export async function startFixtureSite(options: {
   astro: AstroHandler;
+  build?: FixtureBuild;
   config?: Partial<ServerConfig>;
   now?: () => number;
-}): Promise<{ url: string; close(): Promise<void> }> {
+}): Promise<{ url: string; build: FixtureBuild; close(): Promise<void> }> {
+  const build = options.build ?? (await fixtureBuild());
   const config = { ...loadServerConfig({}), port: 0, ...options.config };
   const server = createSiteServer({
     config,
-    manifest: options.manifest,
-    files: options.files,
+    manifest: build.manifest,
+    files: build.files,
     astro: options.astro,
     siteOrigin: 'http://localhost:4321',
     ...(options.now ? { now: options.now } : {}),
@@ -110,10 +116,13 @@ export async function startFixtureServer(options: {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
+    build,
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+      if (!options.build) build.remove();
+    },
   };
 }

@@ -34,22 +34,17 @@ export function isId(value: string | undefined): value is string {
  */
 export const ERROR_PAGE_STATUSES = [400, 404, 413, 414, 431, 500, 503] as const;
 
+const ERROR_TEXTS: Record<number, [title: string, message: string]> = {
+  400: ['error.badRequestTitle', 'error.badRequest'],
+  404: ['error.notFoundTitle', 'error.notFound'],
+  413: ['error.tooLargeTitle', 'error.tooLarge'],
+  414: ['error.uriTooLongTitle', 'error.uriTooLong'],
+  431: ['error.tooLargeTitle', 'error.headersTooLarge'],
+  503: ['error.unavailableTitle', 'error.unavailable'],
+};
+
 /** The title and message keys (common namespace) of an error page's status. */
 export function errorTextKeys(status: number): { title: string; message: string } {
-  switch (status) {
-    case 400:
-      return { title: 'error.badRequestTitle', message: 'error.badRequest' };
-    case 404:
-      return { title: 'error.notFoundTitle', message: 'error.notFound' };
-    case 413:
-      return { title: 'error.tooLargeTitle', message: 'error.tooLarge' };
-    case 414:
-      return { title: 'error.uriTooLongTitle', message: 'error.uriTooLong' };
-    case 431:
-      return { title: 'error.tooLargeTitle', message: 'error.headersTooLarge' };
-    case 503:
-      return { title: 'error.unavailableTitle', message: 'error.unavailable' };
-    default:
-      return { title: 'error.errorTitle', message: 'error.generic' };
-  }
+  const [title, message] = ERROR_TEXTS[status] ?? ['error.errorTitle', 'error.generic'];
+  return { title, message };
 }
