@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { freePort } from '../../scripts/free-port.mjs';
 import { observatoryScore } from '../../server/observatory.ts';
-import { text } from './helpers';
+import { API, text } from './helpers';
+import { scaled } from './timing';
 
 // The front server (server/main.ts, issue 14): compression, headers, page cache, bad URLs,
 // and what visitors get while the booking API is down (issue 16 item 6).
 
-const API = process.env.E2E_API_URL ?? '';
 const stay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const query = `check_in=${stay(20)}&check_out=${stay(23)}&guests=2`;
 
@@ -189,7 +189,7 @@ test.describe('while the booking API is down', () => {
             (r) => r.status,
             () => 0,
           ),
-        { timeout: 30_000 },
+        { timeout: scaled(30_000) },
       )
       .toBe(200);
   });

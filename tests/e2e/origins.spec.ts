@@ -5,14 +5,12 @@ import {
   type BrowserContext,
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
-import { hydrated } from './helpers';
+import { API, hydrated } from './helpers';
 import { bookFromHomeSearch } from './journeys';
 
 // One origin (issue 14 item 3): the browser reaches the booking API through the site's own
 // `/api`, so cookies and the anti-forgery token work on whatever host the site is opened at.
-// journey.spec.ts books at http://127.0.0.1:PORT; here the same journey at other hosts.
-
-const API = process.env.E2E_API_URL ?? '';
+// booking.spec.ts books at http://127.0.0.1:PORT; here the same journey at other hosts.
 
 async function browserFor(
   playwright: PlaywrightWorkerArgs['playwright'],
@@ -36,7 +34,7 @@ for (const host of ['localhost', 'book.partner.test']) {
     playwright,
     baseURL,
   }) => {
-    test.setTimeout(150_000);
+    test.slow();
     const site = `http://${host}:${new URL(baseURL ?? '').port}`;
     const { browser, context } = await browserFor(playwright);
     try {

@@ -57,6 +57,11 @@ window.applyWhiteLabel = function (wl) {
   root.dataset.wl = '';
 };
 try {
+  // `?fid=null` forgets the agent and its brand (SPEC section 8) before anything shows.
+  if (new URLSearchParams(location.search).get('fid') === 'null') {
+    localStorage.removeItem('whiteLabel');
+    localStorage.removeItem('fid');
+  }
   window.applyWhiteLabel(JSON.parse(localStorage.getItem('whiteLabel') || 'null'));
 } catch {
   // No storage or a corrupt value: the default brand shows.
