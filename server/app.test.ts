@@ -66,6 +66,10 @@ describe('files of dist/client', () => {
     expect(first.headers.get('last-modified')).toBe(site.build.manifest.builtAt);
     const again = await get('/he/hotels', { 'accept-encoding': 'br', 'if-none-match': etag });
     expect(again.status).toBe(304);
+    // The browser keeps the page's headers from the 304: the page's own policy, not a file's.
+    expect(again.headers.get('content-security-policy')).toBe(
+      first.headers.get('content-security-policy'),
+    );
     const since = await get('/he/hotels', { 'if-modified-since': site.build.manifest.builtAt });
     expect(since.status).toBe(304);
   });

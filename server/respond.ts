@@ -50,7 +50,8 @@ export async function respond(request: Request, body: Representation): Promise<R
   if (body.hash !== undefined) headers.set('ETag', entityTag(body.hash, encoding));
   if (body.lastModified !== undefined) headers.set('Last-Modified', body.lastModified);
   if (body.status === 200 && notModified(request, body.hash, body.lastModified)) {
-    headers.delete('Content-Type');
+    // Browsers update the stored response with the 304's headers: it keeps the type, so the
+    // page keeps its own security headers (server/app.ts chooses them by type).
     headers.delete('Content-Length');
     return new Response(null, { status: 304, headers });
   }
