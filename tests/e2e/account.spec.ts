@@ -91,7 +91,9 @@ async function bookThroughApi(
   expect(booked.status()).toBe(201);
   const booking = ((await booked.json()) as { data: { uuid: string; reference: string } }).data;
   const pay = await request.post(`${API}/v3/bookings/${booking.uuid}/pay`, { headers });
-  const paymentUrl = ((await pay.json()) as { data: { payment_url: string } }).data.payment_url;
+  // A path of the site (the API writes its own pages so behind the front server).
+  const paymentPath = ((await pay.json()) as { data: { payment_url: string } }).data.payment_url;
+  const paymentUrl = new URL(paymentPath, test.info().project.use.baseURL).href;
   const form = await (await request.get(paymentUrl)).text();
   const action = (/action="([^"]+)"/.exec(form)?.[1] ?? '').replace(/&amp;/g, '&');
   const paid = await request.post(new URL(action, paymentUrl).href, {

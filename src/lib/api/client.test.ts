@@ -45,6 +45,17 @@ describe('createApi', () => {
     expect(seen[0]?.headers.get('authorization')).toMatch(/^Bearer .+/);
   });
 
+  it('puts every path under the base, even one that starts like it', async () => {
+    const seen = fakeFetch(() => json(201, {}));
+    const api = createApi({ ...base, baseURL: '/api', locale: 'en', signedIn: () => false });
+    await api.get('/api/register');
+    await api.get('/v3/auth');
+    expect(seen.map((s) => s.url)).toEqual([
+      '/api/api/register?locale=en',
+      '/api/v3/auth?locale=en',
+    ]);
+  });
+
   it('leaves the bearer out for login, the user fetch and signed-in calls', async () => {
     const seen = fakeFetch(() => json(200, {}));
     const out = createApi({ ...base, locale: 'en', signedIn: () => false });

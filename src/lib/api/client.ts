@@ -57,10 +57,11 @@ export function createApi(context: ApiContext) {
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf !== undefined && STATE_CHANGING.has(method)) headers.set('X-XSRF-TOKEN', xsrf);
     try {
-      return await ofetch<T, 'json'>(path, {
+      // Joined here, not by ofetch's baseURL, which leaves out a base the path already starts
+      // with: the API's own `/api/register` is `/api/api/register` through the front server.
+      return await ofetch<T, 'json'>(`${baseURL}${path}`, {
         ...options,
         method,
-        baseURL,
         headers,
         credentials: 'include',
         query: { ...options.query, locale: context.locale },
