@@ -35,7 +35,10 @@ export interface SiteDependencies {
   now?: () => number;
 }
 
-type Env = { Bindings: Partial<HttpBindings>; Variables: { origin: Origin; proxied: boolean } };
+type Env = {
+  Bindings: Partial<HttpBindings>;
+  Variables: { url: URL; origin: Origin; proxied: boolean };
+};
 
 /** Header of the page cache's verdict, for people and tests: `fresh`, `stale`, `rendered`. */
 export const CACHE_HEADER = 'X-Page-Cache';
@@ -65,15 +68,25 @@ export function createSiteApp(deps: SiteDependencies): Hono<Env> {
     bodyLimit: config.apiBodyLimit,
     ownOrigins: deps.siteOrigin ? [new URL(deps.siteOrigin).origin] : [],
   };
-  const policies = new Map<string, string>();
-  const policyFor = (astroCsp: string, embeddable: boolean, https: boolean) => {
-    const key = `${embeddable}|${https}|${astroCsp}`;
-    let policy = policies.get(key);
-    if (!policy) {
-      policy = pagePolicy({ ...manifest.policy, astroCsp }, { embeddable, https });
-      policies.set(key, policy);
+  // The headers of a kind of answer, worked out once per policy: every answer needs them.
+  const headerSets = new Map<string, [string, string][]>();
+  const headersFor = (kind: ResponseKind, https: boolean, csp: string | null) => {
+    const key = `${kind}|${https}|${csp ?? ''}`;
+    let set = headerSets.get(key);
+    if (!set) {
+      const pageCsp =
+        kind === 'page' || kind === 'embeddable-page'
+          ? pagePolicy(
+              { ...manifest.policy, astroCsp: csp ?? manifest.policy.astroCsp },
+              { embeddable: kind === 'embeddable-page', https },
+            )
+          : undefined;
+      set = Object.entries(securityHeaders(kind, { https, pageCsp, upstreamCsp: csp }));
+      // Policies with per-answer parts (nonces) would otherwise pile up.
+      if (headerSets.size >= 64) headerSets.clear();
+      headerSets.set(key, set);
     }
-    return policy;
+    return set;
   };
 
   const app = new Hono<Env>();
@@ -81,6 +94,8 @@ export function createSiteApp(deps: SiteDependencies): Hono<Env> {
   // Every answer leaves with the security headers of its kind (server/security-headers.ts).
   app.use('*', async (c, next) => {
     const incoming = c.env?.incoming;
+    const url = new URL(c.req.url);
+    c.set('url', url);
     c.set(
       'origin',
       requestOrigin(
@@ -96,26 +111,18 @@ export function createSiteApp(deps: SiteDependencies): Hono<Env> {
     c.set('proxied', false);
     await next();
     const response = c.res;
-    const pathname = new URL(c.req.url).pathname;
     const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
     const kind: ResponseKind = c.get('proxied')
       ? 'api'
       : html
-        ? isEmbeddablePath(pathname)
+        ? isEmbeddablePath(url.pathname)
           ? 'embeddable-page'
           : 'page'
         : 'file';
     const https = c.get('origin').protocol === 'https';
-    const headers = securityHeaders(kind, {
-      https,
-      pageCsp: policyFor(
-        response.headers.get('content-security-policy') ?? manifest.policy.astroCsp,
-        kind === 'embeddable-page',
-        https,
-      ),
-      upstreamCsp: response.headers.get('content-security-policy'),
-    });
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    // Pages rendered on demand and API pages bring their own policy; static pages the build's.
+    const csp = response.headers.get('content-security-policy');
+    for (const [name, value] of headersFor(kind, https, csp)) response.headers.set(name, value);
   });
 
   app.onError((error, c) => {
@@ -124,7 +131,7 @@ export function createSiteApp(deps: SiteDependencies): Hono<Env> {
   });
 
   function errorResponse(c: Context<Env>, status: ErrorPageStatus): Promise<Response> {
-    return respond(c.req.raw, errorPage(files, status, new URL(c.req.url).pathname));
+    return respond(c.req.raw, errorPage(files, status, c.get('url').pathname));
   }
 
   // The booking API, on this site's origin: cookies and the anti-forgery token then belong to
@@ -149,25 +156,25 @@ export function createSiteApp(deps: SiteDependencies): Hono<Env> {
     }
   }
   app.all('/api/*', (c) => {
-    const url = new URL(c.req.url);
+    const url = c.get('url');
     return forward(c, `${url.pathname.slice('/api'.length)}${url.search}`, false);
   });
   app.all('*', async (c, next) => {
-    const url = new URL(c.req.url);
+    const url = c.get('url');
     if (!isApiRootPath(url.pathname)) return next();
     return forward(c, `${url.pathname}${url.search}`, url.pathname.startsWith('/pay/'));
   });
 
   // Files of dist/client, compressed at build time.
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    const file = files.forUrl(decodeURIComponent(new URL(c.req.url).pathname));
+    const file = files.forUrl(decodeURIComponent(c.get('url').pathname));
     if (!file) return next();
     return respond(c.req.raw, files.representation(file));
   });
 
   // On-demand pages that are the same for every visitor, from the shared cache.
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    const url = new URL(c.req.url);
+    const url = c.get('url');
     const key = sharedPageKey(url.pathname, url.searchParams);
     if (key === undefined) return next();
     // `/` chooses the language: only its English page is the same for everyone.
@@ -197,7 +204,7 @@ export function createSiteApp(deps: SiteDependencies): Hono<Env> {
 
   // Everything else is Astro's: per-visitor pages (account, booking, transaction) and 404.
   app.all('*', async (c) => {
-    const url = new URL(c.req.url);
+    const url = c.get('url');
     const incoming = c.env?.incoming;
     const headers: IncomingHttpHeaders = incoming
       ? incoming.headers
