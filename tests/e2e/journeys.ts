@@ -33,11 +33,15 @@ export async function bookFromHomeSearch(
 
   await expect(page).toHaveURL(/\/results\?check_in=/);
   await hydrated(page);
-  const card = page.locator('[data-hotel-card]').first();
-  await expect(card).toBeVisible();
-  const hotelName = (await card.locator('[data-hotel-link]').textContent())?.trim() ?? '';
+  const first = page.locator('[data-hotel-card] [data-hotel-link]').first();
+  await expect(first).toBeVisible();
+  // Cards move while the search fills: the hotel is picked by its link, name and address at once.
+  const [hotelName, href] = await first.evaluate((link) => [
+    link.textContent?.trim() ?? '',
+    link.getAttribute('href') ?? '',
+  ]);
   expect(hotelName).not.toBe('');
-  await card.locator('[data-hotel-link]').click();
+  await page.locator(`[data-hotel-link][href="${href}"]`).first().click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotelName);
   await page.locator('#rates').scrollIntoViewIfNeeded();
