@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import process from 'node:process';
 import { defineConfig } from 'astro/config';
+import { frontServer } from './server/integration.ts';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/i18n/locales.ts';
 
 const site = (process.env.PUBLIC_SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
@@ -13,8 +14,11 @@ export default defineConfig({
   // End-to-end tests build into their own folder (scripts/e2e.mjs).
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   output: 'static',
-  adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  // Astro renders the on-demand routes inside the front server (server/main.ts), which
+  // compresses and caches whole pages: no streaming, so any component may set the status.
+  // The Content-Security-Policy goes to the server as data instead of into <meta> tags.
+  adapter: node({ mode: 'middleware', staticHeaders: true, experimentalDisableStreaming: true }),
+  integrations: [react(), frontServer()],
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // Astro's i18n config gives the locale list to astro:i18n; routing is ours

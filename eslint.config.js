@@ -55,4 +55,9 @@ export default defineConfig(
     files: ['scripts/**', '*.mjs', '*.js', '*.ts'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Inline scripts (src/scripts/inline), run as they are before the page's modules.
+    files: ['src/scripts/inline/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
 );

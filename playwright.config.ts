@@ -68,23 +68,32 @@ export default defineConfig({
       command: 'node api/src/main.ts',
       url: `${apiURL}/openapi.json`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: scaled(90_000),
       env: {
         API_HOST: '127.0.0.1',
         API_PORT: apiPort,
         API_DATA_DIR: dataDir,
         API_TEST_MODE: '1',
         SITE_URL: siteURL,
+        API_PUBLIC_URL: '/',
+        // Its peer is the front server, which forwards each visitor's address.
+        TRUSTED_PROXIES: 'loopback',
         // White-label hosts the tests map to 127.0.0.1 (tests/e2e/white-label.spec.ts).
         CORS_ORIGINS: `http://sunny.travel:${sitePort},http://book.partner.test:${sitePort}`,
       },
     },
     {
-      command: `node ${outDir}/server/entry.mjs`,
+      command: 'node server/main.ts',
       url: `${siteURL}/hotels`,
       reuseExistingServer: false,
-      timeout: 60_000,
-      env: { HOST: '127.0.0.1', PORT: sitePort },
+      timeout: scaled(90_000),
+      env: {
+        HOST: '127.0.0.1',
+        PORT: sitePort,
+        SITE_DIST: outDir,
+        API_URL: apiURL,
+        PUBLIC_SITE_URL: siteURL,
+      },
     },
   ],
 });

@@ -1,10 +1,15 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
-/** Unit tests of the site (next to the code) and of the reference API, in one run. */
+/** Unit tests of the site, its front server and the reference API (next to the code), in one run. */
 export default getViteConfig({
   test: {
-    include: ['src/**/*.test.ts', 'api/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'server/**/*.test.ts',
+      'api/src/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+    ],
     environment: 'node',
     restoreMocks: true,
   },

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import process from 'node:process';
 import { gzipSync } from 'node:zlib';
 import { freePort } from './free-port.mjs';
+import { waitForUrl } from './processes.mjs';
 
 const dist = process.argv[2] ?? 'dist-e2e';
 /**
@@ -42,26 +43,22 @@ const api = spawn('node', ['api/src/main.ts'], {
     API_PORT: String(apiPort),
     API_DATA_DIR: mkdtempSync(join(tmpdir(), 'budget-')),
     SITE_URL: base,
+    API_PUBLIC_URL: '/',
   },
   stdio: 'ignore',
 });
-const server = spawn('node', [join(dist, 'server/entry.mjs')], {
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), API_URL: apiBase },
+const server = spawn('node', ['server/main.ts'], {
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SITE_DIST: dist,
+    API_URL: apiBase,
+  },
   stdio: 'ignore',
 });
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-await waitFor(`${apiBase}/openapi.json`);
-await waitFor(`${base}/hotels`);
+await waitForUrl(`${apiBase}/openapi.json`);
+await waitForUrl(`${base}/hotels`);
 const berlin = await (
   await fetch(`${apiBase}/v3/destinations/germany/berlin`, {
     headers: { Authorization: 'Bearer storefront-public-token' },

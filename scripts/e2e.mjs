@@ -1,7 +1,7 @@
 /**
- * End-to-end run: finds Chromium, builds the site for the test API's address into
- * dist-e2e/ (so dist/ stays as `npm start` built it), then runs Playwright, which
- * starts the reference API and the production server on free loopback ports.
+ * End-to-end run: finds Chromium, builds the site into dist-e2e/ (so dist/ stays as
+ * `npm start` built it; the build also compresses its files), then runs Playwright, which
+ * starts the reference API and the front server (server/main.ts) on free loopback ports.
  */
 import { execFileSync } from 'node:child_process';
 import process from 'node:process';
@@ -31,8 +31,8 @@ const env = {
   ...(browser ? { CHROMIUM_PATH: browser } : {}),
   ASTRO_OUT_DIR: outDir,
   E2E_OUT_DIR: outDir,
+  // Browsers reach the API through the site's front server (`/api`), as in production.
   PUBLIC_SITE_URL: `http://127.0.0.1:${sitePort}`,
-  PUBLIC_API_URL: `http://127.0.0.1:${apiPort}`,
   ASTRO_TELEMETRY_DISABLED: '1',
 };
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(0);

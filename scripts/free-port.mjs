@@ -1,6 +1,9 @@
 import { createServer } from 'node:net';
 
-/** A TCP port free on 127.0.0.1 right now. */
+/**
+ * A TCP port free on 127.0.0.1 right now.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();

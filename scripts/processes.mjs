@@ -33,3 +33,21 @@ export function runTogether(commands) {
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
 }
+
+/**
+ * Resolves once `url` answers 2xx (a server started by a script is ready), polling every
+ * 100 ms for at most a minute.
+ * @param {string} url
+ * @returns {Promise<void>}
+ */
+export async function waitForUrl(url) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}

@@ -12,18 +12,12 @@ import { runTogether } from './processes.mjs';
 
 const apiMode =
   process.env.API_MODE ?? (process.env.NODE_ENV === 'production' ? 'production' : 'demo');
-if (apiMode === 'demo') {
-  console.log(
-    'DEMO MODE: the booking API creates demo accounts user@demo.test, power@demo.test and agent@demo.test (password demo-pass-123) and demo bookings. Not for production: see api/README.md.',
-  );
-}
 
 const sitePort = process.env.PORT ?? '4321';
 const apiPort = process.env.API_PORT ?? '8787';
 const host = process.env.HOST ?? 'localhost';
 const siteUrl = process.env.PUBLIC_SITE_URL ?? `http://${host}:${sitePort}`;
-const apiUrl = process.env.PUBLIC_API_URL ?? `http://${host}:${apiPort}`;
-const buildEnv = { PUBLIC_SITE_URL: siteUrl, PUBLIC_API_URL: apiUrl };
+const buildEnv = { PUBLIC_SITE_URL: siteUrl };
 for (const [key, value] of Object.entries(process.env)) {
   if (key.startsWith('PUBLIC_') && !(key in buildEnv)) buildEnv[key] = value;
 }
@@ -41,6 +35,7 @@ const sources = Math.max(
     'src',
     'locales',
     'public',
+    'server',
     'astro.config.mjs',
     'tailwind.config.mjs',
     'package-lock.json',
@@ -49,6 +44,7 @@ const sources = Math.max(
 const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : undefined;
 const stale =
   !existsSync('dist/server/entry.mjs') ||
+  !existsSync('dist/front-server.json') ||
   !stamp ||
   stamp.sources < sources ||
   JSON.stringify(stamp.env) !== JSON.stringify(buildEnv);
@@ -61,7 +57,13 @@ if (stale) {
   writeFileSync(stampFile, JSON.stringify({ sources, env: buildEnv }));
 }
 
-console.log(`Site: ${siteUrl}   API: ${apiUrl} (reference: ${apiUrl}/docs)`);
+console.log(`Site:     ${siteUrl}`);
+console.log(`API docs: http://${host}:${apiPort}/docs`);
+if (apiMode === 'demo') {
+  console.log(
+    'DEMO MODE: the booking API creates demo accounts user@demo.test, power@demo.test and agent@demo.test (password demo-pass-123) and demo bookings. Not for production: see api/README.md.',
+  );
+}
 runTogether([
   {
     name: 'api',
@@ -72,12 +74,22 @@ runTogether([
       API_HOST: process.env.API_HOST ?? '127.0.0.1',
       API_MODE: apiMode,
       SITE_URL: siteUrl,
+      // The API's direct peer is the front server on this machine: it believes its
+      // X-Forwarded-For, so limits count per visitor, not per front server.
+      TRUSTED_PROXIES: 'loopback',
+      // Behind the front server the API's own pages and files are paths of the site's host.
+      ...(process.env.PUBLIC_API_URL ? {} : { API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? '/' }),
     },
   },
   {
     name: 'site',
     command: 'node',
-    args: ['dist/server/entry.mjs'],
-    env: { PORT: sitePort, HOST: process.env.HOST ?? '127.0.0.1' },
+    args: ['server/main.ts'],
+    env: {
+      PORT: sitePort,
+      HOST: process.env.HOST ?? '127.0.0.1',
+      API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+      PUBLIC_SITE_URL: siteUrl,
+    },
   },
 ]);

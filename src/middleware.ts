@@ -43,22 +43,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   ) {
     return errorPageFailure(localeFromPath(pathname), response.status);
   }
-  const headers: Record<string, string> = {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-  };
-  // Only the embeddable widget may be framed by other sites.
-  if (!/^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?widgets\/search\/?$/.test(pathname)) {
-    headers['X-Frame-Options'] = 'SAMEORIGIN';
-    headers['Content-Security-Policy'] = "frame-ancestors 'self'";
-  }
-  try {
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-    return response;
-  } catch {
-    // Some responses (redirects) have immutable headers: copy them.
-    const copy = new Response(response.body, response);
-    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
-    return copy;
-  }
+  // Security headers are the front server's (server/security-headers.ts), for every answer.
+  return response;
 });

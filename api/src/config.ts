@@ -50,7 +50,11 @@ export interface Config {
   seed: number;
   /** Wall time over which a search session fills, in milliseconds. */
   searchFillMs: number;
-  /** Absolute base of the API's own URLs (payment pages, assets); from the request when empty. */
+  /**
+   * Base of the API's own URLs (payment pages, assets): absolute, or a path such as `/` for
+   * URLs relative to whatever host the browser reached the API at (behind the site's front
+   * server, which serves `/pay/` and `/assets/` on every host); from the request when empty.
+   */
   publicUrl: string;
   /** How long an unpaid booking holds its rooms (API_HOLD_MINUTES, default 15). */
   holdMs: number;
@@ -69,6 +73,13 @@ export const DEFAULT_PUBLIC_CLIENT_TOKEN = 'storefront-public-token';
 function positiveInt(value: string | undefined, fallback: number): number {
   const number = Number(value);
   return value !== undefined && Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
+/** `API_PUBLIC_URL` without its trailing slashes; `/` stays, meaning "this host". */
+function publicUrl(value: string | undefined): string {
+  const trimmed = (value ?? '').trim();
+  const stripped = trimmed.replace(/\/+$/, '');
+  return stripped === '' && trimmed.startsWith('/') ? '/' : stripped;
 }
 
 /** Parses the environment (all variables optional) into a Config with the documented defaults. */
@@ -110,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testMode: env['API_TEST_MODE'] === '1',
     seed: Number.isFinite(seed) ? Math.trunc(seed) : 42,
     searchFillMs: Number.isFinite(fill) && fill >= 0 ? fill : 2500,
-    publicUrl: (env['API_PUBLIC_URL'] ?? '').replace(/\/+$/, ''),
+    publicUrl: publicUrl(env['API_PUBLIC_URL']),
     holdMs: positiveInt(env['API_HOLD_MINUTES'], 15) * MINUTE,
     maxHoldsPerSession: positiveInt(env['API_MAX_HOLDS_PER_SESSION'], 3),
     maxHoldsPerClient: positiveInt(env['API_MAX_HOLDS_PER_CLIENT'], 10),

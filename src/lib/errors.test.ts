@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorStatus, isId, isUuid, notFound } from './errors';
+import { ERROR_PAGE_STATUSES, errorStatus, errorTextKeys, isId, isUuid, notFound } from './errors';
+import en from '../../locales/en/common.json';
 
 describe('errorStatus', () => {
   it('uses the status of the error, else 500', () => {
@@ -21,5 +22,18 @@ describe('errorStatus', () => {
     expect(isId('ChIJ_abc-123')).toBe(true);
     expect(isId('a/b')).toBe(false);
     expect(isId('')).toBe(false);
+  });
+});
+
+describe('errorTextKeys', () => {
+  it('names a title and a message of the common namespace for every error page', () => {
+    const messages = en as Record<string, string>;
+    for (const status of [...ERROR_PAGE_STATUSES, 502]) {
+      const { title, message } = errorTextKeys(status);
+      expect(messages[title], `${status} ${title}`).toBeTruthy();
+      expect(messages[message], `${status} ${message}`).toBeTruthy();
+    }
+    expect(errorTextKeys(503).title).toBe('error.unavailableTitle');
+    expect(errorTextKeys(500).title).toBe('error.errorTitle');
   });
 });

@@ -27,3 +27,24 @@ export function isUuid(value: string | undefined): value is string {
 export function isId(value: string | undefined): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
 }
+
+/**
+ * Statuses the build renders a localised page for (src/pages/[...lang]/errors/[status].astro):
+ * the answers the front server gives itself (server/error-pages.ts).
+ */
+export const ERROR_PAGE_STATUSES = [400, 404, 413, 414, 431, 500, 503] as const;
+
+const ERROR_TEXTS: Record<number, [title: string, message: string]> = {
+  400: ['error.badRequestTitle', 'error.badRequest'],
+  404: ['error.notFoundTitle', 'error.notFound'],
+  413: ['error.tooLargeTitle', 'error.tooLarge'],
+  414: ['error.uriTooLongTitle', 'error.uriTooLong'],
+  431: ['error.tooLargeTitle', 'error.headersTooLarge'],
+  503: ['error.unavailableTitle', 'error.unavailable'],
+};
+
+/** The title and message keys (common namespace) of an error page's status. */
+export function errorTextKeys(status: number): { title: string; message: string } {
+  const [title, message] = ERROR_TEXTS[status] ?? ['error.errorTitle', 'error.generic'];
+  return { title, message };
+}

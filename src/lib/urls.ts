@@ -1,10 +1,12 @@
 /**
- * An absolute http(s) URL fit for a link or image from data we do not control (API,
- * white-label settings), else undefined. No other schemes, no credentials, at most 2048
+ * A URL fit for a link or image from data we do not control (API, white-label settings),
+ * else undefined: an absolute http(s) URL without credentials, or a path on this site
+ * (`/assets/…`, as the API writes its own files behind the front server); at most 2048
  * characters.
  */
 export function safeUrl(value: string | null | undefined): string | undefined {
   if (typeof value !== 'string' || value.length > 2048) return undefined;
+  if (value.startsWith('/')) return safeLocalPath(value);
   try {
     const url = new URL(value.trim());
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;

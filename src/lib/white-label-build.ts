@@ -1,5 +1,6 @@
 import process from 'node:process';
-import { API_URL, PUBLIC_CLIENT_TOKEN } from './config';
+import { serverApiUrl } from './api/server';
+import { PUBLIC_CLIENT_TOKEN } from './config';
 import type { WhiteLabel } from './types';
 
 let settings: Promise<WhiteLabel | null> | undefined;
@@ -34,11 +35,12 @@ async function load(): Promise<WhiteLabel | null> {
         ? `/v3/agency/${encodeURIComponent(host)}`
         : `/v3/white-label/${encodeURIComponent(host)}`
       : `/v3/agent/${encodeURIComponent(fid)}`;
-  const response = await fetch(`${API_URL}${path}?locale=en`, {
+  const api = serverApiUrl();
+  const response = await fetch(`${api}${path}?locale=en`, {
     headers: { Accept: 'application/json', Authorization: `Bearer ${PUBLIC_CLIENT_TOKEN}` },
   });
   if (!response.ok) {
-    throw new Error(`White-label settings ${path}: HTTP ${response.status} from ${API_URL}`);
+    throw new Error(`White-label settings ${path}: HTTP ${response.status} from ${api}`);
   }
   const body = (await response.json()) as { data?: WhiteLabel };
   return body.data?.white_label ? body.data : null;

@@ -4,6 +4,7 @@ import {
   brandLogo,
   brandName,
   brandStyle,
+  fallbackUrl,
   isDefaultHost,
   lookupPath,
   parseFid,
@@ -90,5 +91,32 @@ describe('white-label settings', () => {
     expect(brandName(null, 'en', 'Stayway')).toBe('Stayway');
     expect(brandLogo(settings, 'light')).toBe('https://api.test/assets/logo-light.svg');
     expect(brandLogo(settings, 'dark')).toBeUndefined();
+  });
+});
+
+describe('fallbackUrl', () => {
+  const canonical = 'https://stayway.example';
+
+  it('keeps the path, query and hash on the canonical origin, without fid', () => {
+    const current = new URL('https://sunny.travel/he/hotels?fid=999&q=1#top');
+    expect(fallbackUrl(current, canonical)).toBe('https://stayway.example/he/hotels?q=1#top');
+  });
+
+  it('never leaves the canonical origin, whatever the path', () => {
+    for (const path of [
+      '//evil.example/?fid=999999999',
+      '/\\evil.example/',
+      '/.//evil.example/',
+      '/%2F%2Fevil.example',
+      '///evil.example',
+    ]) {
+      // As the browser's location holds them: the path stays a path of the visited host.
+      const current = new URL(`http://127.0.0.1:4321${path}`);
+      expect(current.host).toBe('127.0.0.1:4321');
+      const target = new URL(fallbackUrl(current, canonical));
+      expect(target.origin, path).toBe(canonical);
+      expect(target.pathname, path).toMatch(/^\/(?:%2F%2F)?evil\.example\/?$/);
+      expect(target.searchParams.has('fid'), path).toBe(false);
+    }
   });
 });

@@ -59,6 +59,22 @@ export function lookupPath(hostname: string, fid: number, canonicalHostname: str
   return `/v3/white-label/${encodeURIComponent(host)}`;
 }
 
+/**
+ * Where a refused lookup sends the visitor (SPEC section 8): the same path, query and hash on
+ * the canonical origin, without `fid`. The URL is rebuilt from the origin with the path set
+ * on it, leading slashes and backslashes folded into one, so no path (`//host`, `/\host`,
+ * `/.//host`, `%2F%2Fhost`) can name another host.
+ */
+export function fallbackUrl(current: URL, canonicalOrigin: string): string {
+  const target = new URL(canonicalOrigin);
+  target.pathname = `/${current.pathname.replace(/^[/\\]+/, '')}`;
+  const query = new URLSearchParams(current.search);
+  query.delete('fid');
+  target.search = query.toString();
+  target.hash = current.hash;
+  return target.href;
+}
+
 const TOKENS = [
   ['brand', 'brand'],
   ['bgBrand', 'bg-brand'],

@@ -98,6 +98,23 @@ addEventListener('unhandledrejection', (event) => {
   }
 });
 
+// Images that fail to load show the placeholder their data-fallback-src names (the CSP allows
+// no inline event handlers): those that failed before this module ran, and later ones.
+const useFallback = (image: HTMLImageElement) => {
+  const fallback = image.dataset.fallbackSrc;
+  if (fallback && image.getAttribute('src') !== fallback) image.src = fallback;
+};
+for (const image of document.querySelectorAll<HTMLImageElement>('img[data-fallback-src]')) {
+  if (image.complete && image.naturalWidth === 0) useFallback(image);
+}
+document.addEventListener(
+  'error',
+  (event) => {
+    if (event.target instanceof HTMLImageElement) useFallback(event.target);
+  },
+  true,
+);
+
 // The mobile back button goes back when the previous page was ours, else home.
 document.addEventListener('click', (event) => {
   const back = (event.target as Element | null)?.closest?.('a[data-back]');

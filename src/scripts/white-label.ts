@@ -11,6 +11,7 @@ import { localeFromPath } from '../lib/i18n/locales';
 import type { WhiteLabel } from '../lib/types';
 import {
   DEFAULT_FID,
+  fallbackUrl,
   FID_COOKIE_MAX_AGE,
   isDefaultHost,
   lookupPath,
@@ -81,8 +82,7 @@ export async function runWhiteLabel(): Promise<void> {
     $whiteLabel.set(null);
     if (queryFid === 'null' || parseFid(queryFid) !== null || cookieFid !== null)
       writeCookie(FID_COOKIE, null);
-    url.searchParams.delete('fid');
-    const target = new URL(`${url.pathname}${url.search}${url.hash}`, canonical);
-    if (target.href !== location.href) location.replace(target.href);
+    const target = fallbackUrl(url, canonical.origin);
+    if (target !== location.href) location.replace(target);
   }
 }

@@ -48,7 +48,8 @@ async function signIn(page: Page, email: string): Promise<void> {
       const { data } = (await response.json()) as { data: unknown };
       localStorage.setItem('authUser', JSON.stringify(data));
     },
-    { base: api(), email },
+    // The site's own origin: the page may call the API only there (connect-src 'self').
+    { base: '/api', email },
   );
 }
 

@@ -230,7 +230,7 @@ test.describe('widget colours', () => {
     const widget = await request.get('/widgets/search');
     expect(widget.headers()['x-frame-options']).toBeUndefined();
     const other = await request.get('/hotels/destination/germany');
-    expect(other.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(other.headers()['x-frame-options']).toBe('DENY');
   });
 });
 

@@ -174,7 +174,8 @@ test('results appear while the session fills, with a visible progress state', as
   await expect(results.locator('[data-hotel-card]')).toHaveCount(20);
   const card = results.locator('[data-hotel-card]').first();
   await expect(card.locator('[data-price]')).toHaveText(/^€[\d,]+\.\d{2}$/);
-  await expect(card.locator('img')).toHaveAttribute('src', /^http/);
+  // The API's images come through the site's own origin (server/api-proxy.ts).
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/assets\/hotels\/[\w-]+\.svg$/);
   const link = card.locator('[data-hotel-link]');
   await expect(link).toHaveAttribute(
     'href',
@@ -311,7 +312,7 @@ test('malformed dates, guests and currency in a URL are corrected and explained'
 test('an API failure shows a localised error with retry; an empty filter result offers to clear', async ({
   page,
 }) => {
-  const searchCall = (url: URL) => url.pathname === '/v3/hotels/search';
+  const searchCall = (url: URL) => url.pathname === '/api/v3/hotels/search';
   // The API cannot be reached, then answers with an error, then works.
   await page.route(searchCall, (route) => route.abort('connectionrefused'));
   await page.goto(`${BERLIN}?${stay}`);

@@ -40,9 +40,13 @@ export function isHttps(c: Context): boolean {
   return forwarded === 'https' || new URL(c.req.url).protocol === 'https:';
 }
 
-/** The API's own absolute base URL (API_PUBLIC_URL, else the request's origin). */
+/**
+ * The base of the API's own URLs: API_PUBLIC_URL (`/` makes them paths on the browser's
+ * host), else the request's origin.
+ */
 export function baseUrl(c: Context<AppEnv>): string {
   const configured = c.get('services').config.publicUrl;
+  if (configured === '/') return '';
   if (configured) return configured;
   const url = new URL(c.req.url);
   return `${isHttps(c) ? 'https:' : url.protocol}//${url.host}`;

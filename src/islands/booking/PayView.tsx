@@ -89,7 +89,7 @@ export default function PayView({ locale, iso, messages }: Props) {
         {},
         { 'Idempotency-Key': payKey.current },
       );
-      const url = safePaymentUrl(answer.data?.payment_url, API_URL);
+      const url = safePaymentUrl(answer.data?.payment_url, API_URL, location.origin);
       if (url) {
         location.assign(url);
         return;

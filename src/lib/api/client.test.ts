@@ -45,6 +45,17 @@ describe('createApi', () => {
     expect(seen[0]?.headers.get('authorization')).toMatch(/^Bearer .+/);
   });
 
+  it('puts every path under the base, even one that starts like it', async () => {
+    const seen = fakeFetch(() => json(201, {}));
+    const api = createApi({ ...base, baseURL: '/api', locale: 'en', signedIn: () => false });
+    await api.get('/api/register');
+    await api.get('/v3/auth');
+    expect(seen.map((s) => s.url)).toEqual([
+      '/api/api/register?locale=en',
+      '/api/v3/auth?locale=en',
+    ]);
+  });
+
   it('leaves the bearer out for login, the user fetch and signed-in calls', async () => {
     const seen = fakeFetch(() => json(200, {}));
     const out = createApi({ ...base, locale: 'en', signedIn: () => false });
@@ -176,5 +187,19 @@ describe('createApi', () => {
     await plain.post('/v3/bookings', { rate_id: 'r' }, { 'Idempotency-Key': 'k-1' });
     expect(seen[2]?.headers.get('idempotency-key')).toBe('k-1');
     expect(seen[2]?.headers.get('x-xsrf-token')).toBe('x');
+  });
+
+  it('reads a gateway failure of the front server (502, 504) as an unreachable API', async () => {
+    for (const status of [502, 504]) {
+      fakeFetch(() => json(status, { message: 'Gateway' }));
+      const api = createApi({ ...base, locale: 'en', signedIn: () => false });
+      const error = (await api.get('/v3/auth').catch((e: unknown) => e)) as ApiError;
+      expect(error.unreachable, String(status)).toBe(true);
+      expect(error.message).toBe('Unreachable');
+    }
+    fakeFetch(() => json(503, { message: 'Down for maintenance' }));
+    const api = createApi({ ...base, locale: 'en', signedIn: () => false });
+    const error = (await api.get('/v3/auth').catch((e: unknown) => e)) as ApiError;
+    expect([error.unreachable, error.message]).toEqual([false, 'Down for maintenance']);
   });
 });

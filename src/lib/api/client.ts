@@ -25,6 +25,11 @@ export interface ApiContext {
 /** Calls that never carry the bearer token (SPEC section 7). */
 const NO_BEARER = new Set(['/login', '/v3/auth']);
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * No answer from the API: the network failed (0), or the site's front server (or a gateway
+ * in front of the API) could not reach it (502) or got no answer in time (504).
+ */
+const GATEWAY_FAILURES = new Set([0, 502, 504]);
 
 /**
  * The one HTTP client of the site (DESIGN.md "HTTP"): locale query parameter, credentials
@@ -58,10 +63,11 @@ export function createApi(context: ApiContext) {
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf !== undefined && STATE_CHANGING.has(method)) headers.set('X-XSRF-TOKEN', xsrf);
     try {
-      return await ofetch<T, 'json'>(path, {
+      // Joined here, not by ofetch's baseURL, which leaves out a base the path already starts
+      // with: the API's own `/api/register` is `/api/api/register` through the front server.
+      return await ofetch<T, 'json'>(`${baseURL}${path}`, {
         ...options,
         method,
-        baseURL,
         headers,
         credentials: 'include',
         query: { ...options.query, locale: context.locale },
@@ -71,7 +77,7 @@ export function createApi(context: ApiContext) {
     } catch (error) {
       const fetchError = error as { response?: Response; data?: unknown; status?: number };
       const status = fetchError.response?.status ?? 0;
-      if (status === 0) throw new ApiError(0, context.unreachableMessage);
+      if (GATEWAY_FAILURES.has(status)) throw new ApiError(0, context.unreachableMessage);
       // 419: the anti-forgery token belongs to a session that ended (expired, logged out
       // elsewhere); a fresh cookie pair makes the same call valid once more.
       if (status === 419 && !retried && STATE_CHANGING.has(method)) {

@@ -4,8 +4,17 @@ import { createApi, type Api } from './client';
 import { API_SESSION_COOKIE } from './cookies';
 
 /**
- * The API client of on-demand pages: signed out (public bearer token), at `API_URL` when
- * the server reaches the API by another address than browsers do, else the public one.
+ * The API address the site's own server uses (on-demand pages, the build): `API_URL` when set,
+ * else the browsers' address when it is absolute, else the reference API on this machine.
+ */
+export function serverApiUrl(): string {
+  const configured = process.env.API_URL?.trim();
+  if (configured) return configured.replace(/\/+$/, '');
+  return /^https?:\/\//.test(API_URL) ? API_URL : 'http://127.0.0.1:8787';
+}
+
+/**
+ * The API client of on-demand pages: signed out (public bearer token), at `serverApiUrl()`.
  * `session` is the visitor's API session cookie, for pages that show the visitor's own data.
  */
 export function serverApi(locale: string, unreachableMessage: string, session?: string): Api {
@@ -13,7 +22,7 @@ export function serverApi(locale: string, unreachableMessage: string, session?: 
     locale,
     unreachableMessage,
     signedIn: () => false,
-    baseURL: (process.env.API_URL ?? API_URL).replace(/\/+$/, ''),
+    baseURL: serverApiUrl(),
     ...(session ? { cookie: `${API_SESSION_COOKIE}=${session}` } : {}),
   });
 }

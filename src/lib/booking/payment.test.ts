@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { safePaymentUrl } from './payment';
 
 describe('safePaymentUrl', () => {
-  const api = 'http://127.0.0.1:8787';
-  it('accepts the API origin only', () => {
-    expect(safePaymentUrl('http://127.0.0.1:8787/pay/abc?locale=he', api)).toBe(
+  const site = 'http://127.0.0.1:4321';
+
+  it('accepts the API origin only, when browsers call the API directly', () => {
+    const api = 'http://127.0.0.1:8787';
+    expect(safePaymentUrl('http://127.0.0.1:8787/pay/abc?locale=he', api, site)).toBe(
       'http://127.0.0.1:8787/pay/abc?locale=he',
     );
     for (const bad of [
@@ -18,7 +20,19 @@ describe('safePaymentUrl', () => {
       42,
       null,
     ]) {
-      expect(safePaymentUrl(bad, api), String(bad)).toBeUndefined();
+      expect(safePaymentUrl(bad, api, site), String(bad)).toBeUndefined();
+    }
+  });
+
+  it('accepts paths of the site, when the API is behind the front server', () => {
+    expect(safePaymentUrl('/pay/abc?locale=he', '/api', site)).toBe(
+      'http://127.0.0.1:4321/pay/abc?locale=he',
+    );
+    expect(safePaymentUrl('http://127.0.0.1:4321/pay/abc', '/api', site)).toBe(
+      'http://127.0.0.1:4321/pay/abc',
+    );
+    for (const bad of ['//evil.test/pay', '/\\evil.test/pay', 'https://evil.test/pay/abc']) {
+      expect(safePaymentUrl(bad, '/api', site), bad).toBeUndefined();
     }
   });
 });

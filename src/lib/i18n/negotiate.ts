@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES } from './locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES } from './locales.ts';
 
 /**
  * The site locale that best matches an Accept-Language header, or undefined.

@@ -1,0 +1,255 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { LANGUAGE_COOKIE } from '../src/lib/i18n/cookie.ts';
+import { DEFAULT_LOCALE } from '../src/lib/i18n/locales.ts';
+import { chooseRootLocale } from '../src/lib/i18n/negotiate.ts';
+import { forwardToApi, isApiRootPath, ProxyFailure, type ProxyOptions } from './api-proxy.ts';
+import { renderWithAstro, type AstroHandler } from './astro-renderer.ts';
+import type { BuildManifest, Encoding } from './build-manifest.ts';
+import { NO_STORE, sharedPageCacheControl, sharedPageKey } from './cache-control.ts';
+import { compress, compressResponse, isCompressible, MIN_COMPRESS_SIZE } from './compression.ts';
+import type { ServerConfig } from './config.ts';
+import { errorPage, type ErrorPageStatus } from './error-pages.ts';
+import { requestOrigin, trustedProxies, type Origin } from './forwarded.ts';
+import { serverMessage } from './messages.ts';
+import { PageCache, type CachedPage } from './page-cache.ts';
+import { respond, type Representation } from './respond.ts';
+import {
+  isEmbeddablePath,
+  pagePolicy,
+  securityHeaders,
+  type ResponseKind,
+} from './security-headers.ts';
+import type { StaticFiles } from './static-files.ts';
+
+/** What the front server is made of. */
+export interface SiteDependencies {
+  config: ServerConfig;
+  manifest: BuildManifest;
+  files: StaticFiles;
+  astro: AstroHandler;
+  /** The site's canonical origin (`PUBLIC_SITE_URL`), where the API returns payments. */
+  siteOrigin?: string | undefined;
+  now?: () => number;
+}
+
+type Env = {
+  Bindings: Partial<HttpBindings>;
+  Variables: { url: URL; origin: Origin; proxied: boolean };
+};
+
+/** Header of the page cache's verdict, for people and tests: `fresh`, `stale`, `rendered`. */
+export const CACHE_HEADER = 'X-Page-Cache';
+
+/**
+ * The front server: one Hono app in front of everything. In order: the booking API under
+ * `/api` (and its payment pages and assets), the pre-compressed files of `dist/client`,
+ * the shared cache of on-demand pages that are the same for every visitor, and Astro for
+ * the rest; security headers on every answer, errors as localised pages.
+ */
+export function createSiteApp(deps: SiteDependencies): Hono<Env> {
+  const { config, manifest, files, astro } = deps;
+  const proxies = trustedProxies(config.trustedProxies);
+  const cache = new PageCache({
+    maxAgeMs: config.pageCache.maxAgeSeconds * 1000,
+    staleMs: config.pageCache.staleSeconds * 1000,
+    maxBytes: config.pageCache.maxBytes,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  const sharedCacheControl = sharedPageCacheControl(
+    config.pageCache.maxAgeSeconds,
+    config.pageCache.staleSeconds,
+  );
+  const proxy: ProxyOptions = {
+    apiUrl: config.apiUrl,
+    timeoutMs: config.apiTimeoutMs,
+    bodyLimit: config.apiBodyLimit,
+    ownOrigins: deps.siteOrigin ? [new URL(deps.siteOrigin).origin] : [],
+  };
+  // The headers of a kind of answer, worked out once per policy: every answer needs them.
+  const headerSets = new Map<string, [string, string][]>();
+  const headersFor = (kind: ResponseKind, https: boolean, csp: string | null) => {
+    const key = `${kind}|${https}|${csp ?? ''}`;
+    let set = headerSets.get(key);
+    if (!set) {
+      const pageCsp =
+        kind === 'page' || kind === 'embeddable-page'
+          ? pagePolicy(
+              { ...manifest.policy, astroCsp: csp ?? manifest.policy.astroCsp },
+              { embeddable: kind === 'embeddable-page', https },
+            )
+          : undefined;
+      set = Object.entries(securityHeaders(kind, { https, pageCsp, upstreamCsp: csp }));
+      // Policies with per-answer parts (nonces) would otherwise pile up.
+      if (headerSets.size >= 64) headerSets.clear();
+      headerSets.set(key, set);
+    }
+    return set;
+  };
+
+  const app = new Hono<Env>();
+
+  // Every answer leaves with the security headers of its kind (server/security-headers.ts).
+  app.use('*', async (c, next) => {
+    const incoming = c.env?.incoming;
+    const url = new URL(c.req.url);
+    c.set('url', url);
+    c.set(
+      'origin',
+      requestOrigin(
+        incoming?.socket.remoteAddress,
+        Boolean(incoming && 'encrypted' in incoming.socket && incoming.socket.encrypted),
+        {
+          forwardedFor: c.req.header('x-forwarded-for'),
+          forwardedProto: c.req.header('x-forwarded-proto'),
+        },
+        proxies,
+      ),
+    );
+    c.set('proxied', false);
+    await next();
+    const response = c.res;
+    const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+    const kind: ResponseKind = c.get('proxied')
+      ? 'api'
+      : html
+        ? isEmbeddablePath(url.pathname)
+          ? 'embeddable-page'
+          : 'page'
+        : 'file';
+    const https = c.get('origin').protocol === 'https';
+    // Pages rendered on demand and API pages bring their own policy; static pages the build's.
+    const csp = response.headers.get('content-security-policy');
+    for (const [name, value] of headersFor(kind, https, csp)) response.headers.set(name, value);
+  });
+
+  app.onError((error, c) => {
+    console.error(error);
+    return errorResponse(c, 500);
+  });
+
+  function errorResponse(c: Context<Env>, status: ErrorPageStatus): Promise<Response> {
+    return respond(c.req.raw, errorPage(files, status, c.get('url').pathname));
+  }
+
+  // The booking API, on this site's origin: cookies and the anti-forgery token then belong to
+  // whatever host the visitor opened (localhost, 127.0.0.1, a partner's domain).
+  async function forward(c: Context<Env>, target: string, navigation: boolean) {
+    c.set('proxied', true);
+    try {
+      return await compressResponse(
+        c.req.raw,
+        await forwardToApi(c.req.raw, target, c.get('origin'), proxy),
+      );
+    } catch (error) {
+      if (!(error instanceof ProxyFailure)) throw error;
+      c.set('proxied', false);
+      if (navigation) return errorResponse(c, error.status === 413 ? 413 : 503);
+      const locale = c.req.query('locale');
+      const message = serverMessage(
+        locale,
+        error.status === 413 ? 'error.tooLarge' : 'api.unreachable',
+      );
+      return c.json({ message }, error.status, { 'Cache-Control': NO_STORE });
+    }
+  }
+  app.all('/api/*', (c) => {
+    const url = c.get('url');
+    return forward(c, `${url.pathname.slice('/api'.length)}${url.search}`, false);
+  });
+  app.all('*', async (c, next) => {
+    const url = c.get('url');
+    if (!isApiRootPath(url.pathname)) return next();
+    return forward(c, `${url.pathname}${url.search}`, url.pathname.startsWith('/pay/'));
+  });
+
+  // Files of dist/client, compressed at build time.
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const file = files.forUrl(decodeURIComponent(c.get('url').pathname));
+    if (!file) return next();
+    return respond(c.req.raw, files.representation(file));
+  });
+
+  // On-demand pages that are the same for every visitor, from the shared cache.
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const url = c.get('url');
+    const key = sharedPageKey(url.pathname, url.searchParams);
+    if (key === undefined) return next();
+    // `/` chooses the language: only its English page is the same for everyone.
+    if (
+      url.pathname === '/' &&
+      chooseRootLocale(getCookie(c, LANGUAGE_COOKIE), c.req.header('accept-language') ?? null) !==
+        DEFAULT_LOCALE
+    ) {
+      return next();
+    }
+    // Rendered from the path and the parameters of the key only, without the visitor's
+    // cookies or language, so the page can be anybody's.
+    const { page, state } = await cache.get(key, () =>
+      renderWithAstro(astro, {
+        method: 'GET',
+        url: key,
+        headers: { host: c.req.header('host') ?? 'localhost' },
+      }),
+    );
+    const response = await respond(
+      c.req.raw,
+      pageRepresentation(page, state === 'not-stored' ? NO_STORE : sharedCacheControl),
+    );
+    response.headers.set(CACHE_HEADER, state);
+    return response;
+  });
+
+  // Everything else is Astro's: per-visitor pages (account, booking, transaction) and 404.
+  app.all('*', async (c) => {
+    const url = c.get('url');
+    const incoming = c.env?.incoming;
+    const headers: IncomingHttpHeaders = incoming
+      ? incoming.headers
+      : Object.fromEntries(c.req.raw.headers);
+    const page = await renderWithAstro(astro, {
+      method: c.req.method === 'HEAD' ? 'GET' : c.req.method,
+      url: `${url.pathname}${url.search}`,
+      headers,
+    });
+    if (page.status >= 500 && !(page.headers.get('content-type') ?? '').startsWith('text/html')) {
+      return errorResponse(c, 500);
+    }
+    return respond(
+      c.req.raw,
+      pageRepresentation({ ...page, hash: '', encoded: {}, renderedAt: 0 }, NO_STORE),
+    );
+  });
+
+  return app;
+}
+
+/**
+ * An on-demand page as a response body: the copies the cache compressed, else compressed
+ * now for the encoding the visitor accepts; an ETag for shared pages.
+ */
+function pageRepresentation(page: CachedPage, cacheControl: string): Representation {
+  const headers = new Headers(page.headers);
+  for (const name of ['content-length', 'content-encoding', 'transfer-encoding', 'etag'])
+    headers.delete(name);
+  headers.set('Cache-Control', page.headers.get('cache-control') ?? cacheControl);
+  const encodings: Encoding[] =
+    Object.keys(page.encoded).length > 0
+      ? (Object.keys(page.encoded) as Encoding[])
+      : isCompressible(page.headers.get('content-type')) &&
+          page.body.byteLength >= MIN_COMPRESS_SIZE
+        ? ['br', 'gzip']
+        : [];
+  return {
+    status: page.status,
+    headers,
+    hash: page.hash !== '' && page.status === 200 ? page.hash : undefined,
+    encodings,
+    read: (encoding) =>
+      encoding === undefined
+        ? page.body
+        : (page.encoded[encoding] ?? compress(page.body, encoding)),
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { sharedPageKey, staticCacheControl } from './cache-control.ts';
+
+const key = (target: string) => {
+  const url = new URL(target, 'http://x');
+  return sharedPageKey(url.pathname, url.searchParams);
+};
+
+describe('sharedPageKey', () => {
+  it('shares hotel, destination and place pages in every locale, keyed by their parameters', () => {
+    expect(
+      key('/he/hotels/destination/spain/barcelona/?utm_source=x&guests=2&check_in=2026-07-01'),
+    ).toBe('/he/hotels/destination/spain/barcelona?check_in=2026-07-01&guests=2');
+    expect(key('/hotels/place/city-123/results')).toBe('/hotels/place/city-123/results');
+    expect(key('/pt-br/hotels/spain/barcelona/casa-sol')).toBe(
+      '/pt-br/hotels/spain/barcelona/casa-sol',
+    );
+    expect(key('/widgets/search?brand_light=%23f00&fid=1001&x=1')).toBe(
+      '/widgets/search?brand_light=%23f00&fid=1001',
+    );
+    expect(key('/?utm_source=x')).toBe('/');
+  });
+
+  it('never shares account, booking or transaction pages', () => {
+    for (const path of [
+      '/account/reservations/0b4f0c2e-1111-4222-8333-444455556666',
+      '/dashboard/bookings/0b4f0c2e-1111-4222-8333-444455556666',
+      '/he/transaction/0b4f0c2e-1111-4222-8333-444455556666/success',
+      '/hotels/places/es/barcelona',
+      '/he',
+    ]) {
+      expect(key(path), path).toBeUndefined();
+    }
+  });
+});
+
+describe('staticCacheControl', () => {
+  it('keeps hashed assets a year and revalidates everything else', () => {
+    expect(staticCacheControl('/_astro/client.Ab12.js')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(staticCacheControl('/he/hotels/index.html')).toBe('no-cache');
+    expect(staticCacheControl('/favicon.svg')).toBe('no-cache');
+  });
+});
