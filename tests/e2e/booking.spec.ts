@@ -99,6 +99,8 @@ for (const [locale, destination, country] of [
     await form.getByRole('button', { name: s(locale, 'form.submit') }).click();
 
     await expect(page).toHaveURL(/\/results\?check_in=/);
+    // Cards reorder while the search fills: pick one from the complete list.
+    await expect(page.locator('[data-results]')).toHaveAttribute('data-phase', 'done');
     const card = page.locator('[data-hotel-card]').first();
     await expect(card).toBeVisible();
     const hotelName = (await card.locator('[data-hotel-link]').textContent())?.trim() ?? '';
@@ -222,7 +224,7 @@ test('the booking and payment pages show the API’s refusals in its words', asy
   await page.goto(`/hotels/destination/germany/berlin/${hotel.slug}?${stayQuery(75, 2)}`);
   await chooseFirstRate(page, 'en');
   await fillGuest(page, 'en', 'noa@example.test');
-  const booking = (url: URL) => url.pathname === '/v3/bookings';
+  const booking = (url: URL) => url.pathname === '/api/v3/bookings';
   const cors = {
     'access-control-allow-origin': new URL(baseURL ?? '').origin,
     'access-control-allow-credentials': 'true',
@@ -266,7 +268,11 @@ test('the booking and payment pages show the API’s refusals in its words', asy
     data: {},
   });
   expect(started.status()).toBe(200);
-  const paymentUrl = ((await started.json()) as { data: { payment_url: string } }).data.payment_url;
+  // The provider's page is a path of the site's own host (the front server serves it).
+  const paymentUrl = new URL(
+    ((await started.json()) as { data: { payment_url: string } }).data.payment_url,
+    baseURL,
+  ).href;
   const form = await (await page.request.get(paymentUrl)).text();
   const action = (/action="([^"]+)"/.exec(form)?.[1] ?? '').replace(/&amp;/g, '&');
   const paid = await page.request.post(new URL(action, paymentUrl).href, {
