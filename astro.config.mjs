@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import process from 'node:process';
 import { defineConfig } from 'astro/config';
+import { reactIslands } from './scripts/vite-react-islands.mjs';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/i18n/locales.ts';
 
 const site = (process.env.PUBLIC_SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
@@ -16,7 +17,7 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  build: { format: 'directory', concurrency: 4 },
   // Astro's i18n config gives the locale list to astro:i18n; routing is ours
   // (src/middleware.ts and src/pages/[...lang]) because `/` must negotiate the language.
   i18n: {
@@ -26,6 +27,6 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), reactIslands()],
   },
 });

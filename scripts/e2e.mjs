@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import process from 'node:process';
+import { buildSite } from './build-site.mjs';
 import { findBrowser } from './find-browser.mjs';
 import { freePort } from './free-port.mjs';
 
@@ -24,7 +25,7 @@ const env = {
   PUBLIC_API_URL: `http://127.0.0.1:${apiPort}`,
   ASTRO_TELEMETRY_DISABLED: '1',
 };
-execFileSync('astro', ['build'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+buildSite({ env, stdio: ['ignore', 'ignore', 'inherit'] });
 try {
   execFileSync('playwright', ['test', ...process.argv.slice(2)], { stdio: 'inherit', env });
 } catch (error) {

@@ -2,10 +2,10 @@
  * `npm start`: builds the site when the sources changed since the last build, then runs
  * the reference API (demo data is created on its first start) and the production site.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import process from 'node:process';
+import { buildSite } from './build-site.mjs';
 import { runTogether } from './processes.mjs';
 
 const sitePort = process.env.PORT ?? '4321';
@@ -44,7 +44,7 @@ const stale =
   JSON.stringify(stamp.env) !== JSON.stringify(buildEnv);
 if (stale) {
   console.log('Building the site…');
-  execFileSync('astro', ['build'], {
+  buildSite({
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...buildEnv, ASTRO_TELEMETRY_DISABLED: '1' },
   });

@@ -60,6 +60,8 @@ export function htmlAttributes(code: string): { lang: string; dir: 'ltr' | 'rtl'
   return { lang: locale.iso, dir: locale.dir };
 }
 
+const picks = new Map<string, Record<string, string>>();
+
 /**
  * The messages of a locale whose keys start with one of `prefixes` (`'header.'`), from
  * namespace `ns`, with English filling any gap: what an island needs, and nothing more.
@@ -70,8 +72,16 @@ export function pickMessages(
   ns = 'common',
 ): Record<string, string> {
   const lng = isLocale(code) ? code : DEFAULT_LOCALE;
-  const source = { ...RESOURCES[DEFAULT_LOCALE]?.[ns], ...RESOURCES[lng]?.[ns] };
-  return Object.fromEntries(
-    Object.entries(source).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))),
-  );
+  // Every pre-rendered page asks for the same few sets: pick each once (a copy per call, so a
+  // caller may add to it).
+  const key = `${lng}|${ns}|${prefixes.join('|')}`;
+  let picked = picks.get(key);
+  if (!picked) {
+    const source = { ...RESOURCES[DEFAULT_LOCALE]?.[ns], ...RESOURCES[lng]?.[ns] };
+    picked = Object.fromEntries(
+      Object.entries(source).filter(([name]) => prefixes.some((prefix) => name.startsWith(prefix))),
+    );
+    picks.set(key, picked);
+  }
+  return { ...picked };
 }
