@@ -71,9 +71,12 @@ export interface PlaceNames {
 
 const name = z.string().check(z.minLength(1), z.maxLength(120));
 
-/** One entry of the data files: `{ "en": "Munich", "de": "München", "alt": ["Muenchen"] }`. */
+/**
+ * One entry of the data files: `{ "en": "Munich", "de": "München", "alt": ["Muenchen"] }`.
+ * `en` may be left out only where the entry corrects another file's entry for the same key.
+ */
 export const placeNamesSchema = z
-  .catchall(z.object({ en: name, alt: z.optional(z.array(name)) }), name)
+  .catchall(z.object({ en: z.optional(name), alt: z.optional(z.array(name)) }), name)
   .check(
     z.refine((entry) => Object.keys(entry).every((key) => key === 'alt' || localeSet.has(key)), {
       message: 'unknown locale',
@@ -85,13 +88,18 @@ export const placeNamesFileSchema = z.record(z.string(), placeNamesSchema);
 
 type Entry = z.infer<typeof placeNamesSchema>;
 
-function toNames(entry: Entry): PlaceNames {
+function toNames(key: string, entry: Entry): PlaceNames {
+  const en = entry.en;
+  if (en === undefined) throw new Error(`place ${key} has no English name`);
   const local: Partial<Record<PlaceLocale, string>> = {};
   for (const locale of PLACE_LOCALES) {
     const value = entry[locale];
-    if (locale !== 'en' && typeof value === 'string' && value !== entry.en) local[locale] = value;
+    if (locale === 'en' || typeof value !== 'string') continue;
+    // CLDR marks hyphenation points (soft hyphens) and uses non-breaking hyphens.
+    const clean = value.replace(/\u00AD/g, '').replace(/\u2011/g, '-');
+    if (clean !== en) local[locale] = clean;
   }
-  return { en: entry.en, local, alt: entry.alt ?? [] };
+  return { en, local, alt: entry.alt ?? [] };
 }
 
 /** Merges a base file with corrections: a correction's fields replace the base's. */
@@ -101,8 +109,7 @@ function merge(
 ): Map<string, PlaceNames> {
   const out = new Map<string, PlaceNames>();
   for (const key of new Set([...Object.keys(base), ...Object.keys(corrections)])) {
-    const entry = { ...base[key], ...corrections[key] } as Entry;
-    out.set(key, toNames(entry));
+    out.set(key, toNames(key, { ...base[key], ...corrections[key] }));
   }
   return out;
 }
