@@ -28,5 +28,6 @@ export default defineConfig({
   server: { host: '127.0.0.1' },
   vite: {
     plugins: [tailwindcss(), reactIslands()],
+    define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
   },
 });

@@ -48,10 +48,28 @@ export function getI18n(code: string): i18n {
 /** A translate function: `t('nav.hotels')`, `t('pages:home.title')`, `t('x', { brand })`. */
 export type Translate = (key: string, options?: TOptions) => string;
 
+const plainTexts = new Map<string, Map<string, string>>();
+
 /** The translate function of a locale. */
 export function useTranslations(code: string): Translate {
   const instance = getI18n(code);
-  return (key, options) => String(instance.t(key, options ?? {}));
+  // A message without values is the same on every page: i18next looks each up once per
+  // locale (pre-rendering asks for the header's and footer's on tens of thousands of pages).
+  let plain = plainTexts.get(code);
+  if (!plain) {
+    plain = new Map();
+    plainTexts.set(code, plain);
+  }
+  const known = plain;
+  return (key, options) => {
+    if (options !== undefined) return String(instance.t(key, options));
+    let text = known.get(key);
+    if (text === undefined) {
+      text = String(instance.t(key, {}));
+      known.set(key, text);
+    }
+    return text;
+  };
 }
 
 /** Direction and language tag for `<html>`. */
