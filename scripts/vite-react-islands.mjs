@@ -12,7 +12,9 @@ export function reactIslands() {
     enforce: 'post',
     transform(code, id, options) {
       if (!options?.ssr || !island.test(id.split('?')[0] ?? '')) return null;
-      const name = /export default function (\w+)/.exec(code)?.[1] ?? /export \{\s*(\w+) as default\s*\}/.exec(code)?.[1];
+      const name =
+        /export default function (\w+)/.exec(code)?.[1] ??
+        /export \{\s*(\w+) as default\s*\}/.exec(code)?.[1];
       if (!name) return null;
       return {
         code: `${code}\n${name}[Symbol.for('astro:renderer')] = '@astrojs/react';\n`,

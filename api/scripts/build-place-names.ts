@@ -76,7 +76,8 @@ function exemplars(cldrLocale: string): Map<string, string> {
   const walk = (node: unknown, path: string[]) => {
     if (typeof node !== 'object' || node === null) return;
     const record = node as Record<string, unknown>;
-    if (typeof record['exemplarCity'] === 'string') found.set(path.join('/'), record['exemplarCity']);
+    if (typeof record['exemplarCity'] === 'string')
+      found.set(path.join('/'), record['exemplarCity']);
     for (const [key, value] of Object.entries(record)) walk(value, [...path, key]);
   };
   walk(file.main[cldrLocale]?.dates.timeZoneNames.zone, []);
@@ -96,7 +97,7 @@ for (const [id, name, country] of cities) {
     (z) =>
       z.zone === CITY_ZONE[id] ||
       (z.country === country &&
-      !COUNTRY_NAMED.has(z.zone) &&
+        !COUNTRY_NAMED.has(z.zone) &&
         slugify((z.zone.split('/').pop() ?? '').replace(/_/g, ' ')) === slugify(name)),
   );
   if (!zone) continue;

@@ -114,10 +114,7 @@ function merge(
   return out;
 }
 
-const cities = merge(
-  placeNamesFileSchema.parse(cldrData),
-  placeNamesFileSchema.parse(citiesData),
-);
+const cities = merge(placeNamesFileSchema.parse(cldrData), placeNamesFileSchema.parse(citiesData));
 const areas = merge({}, placeNamesFileSchema.parse(areasData));
 
 /** The names of a city by GeoNames id, or undefined for a city the data does not hold. */

@@ -21,7 +21,7 @@ let xmllint: string;
 let dir: string;
 
 beforeAll(() => {
-  xmllint = findXmllint() as string;
+  xmllint = findXmllint();
   dir = mkdtempSync(join(tmpdir(), 'sitemaps-'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
