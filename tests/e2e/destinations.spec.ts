@@ -43,7 +43,9 @@ test('a city landing page is pre-rendered in the locale with facts, hotels and s
   const html = await response.text();
   expect(html).toContain('<h1');
   await page.goto('/he/hotels/destination/spain/barcelona');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('מלונות בברצלונה');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('he', 'destinations.hotelsIn').replace('{{place}}', 'ברצלונה'),
+  );
   await expect(page.locator('[data-facts]')).toContainText('ברצלונה, ספרד');
   await expect(page.locator('[data-facts]')).toContainText('₪');
   const cards = page.locator('[data-top-hotels] li');
