@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
+import { scaled } from './tests/e2e/timing';
 
 // Ports and browser come from scripts/e2e.mjs (`npm run test:e2e`), which also builds dist-e2e/.
 const sitePort = process.env.E2E_SITE_PORT ?? '4391';
@@ -18,13 +19,22 @@ export default defineConfig({
   outputDir: process.env.E2E_RESULTS_DIR ?? 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // One retry at most in CI, and the flaky count is printed so that a flake is seen.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  reporter: [
+    ['list'],
+    ['./tests/e2e/flaky-reporter.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
+  // Every wait comes from here, stretched on slower machines (tests/e2e/timing.ts); a
+  // long journey marks itself `test.slow()`.
+  timeout: scaled(45_000),
+  expect: { timeout: scaled(10_000) },
   use: {
     baseURL: siteURL,
+    actionTimeout: scaled(15_000),
+    navigationTimeout: scaled(30_000),
     // The lead pop-up opens 10 s after a load (SPEC section 4): every spec but its own starts
     // with it closed (a close time in the future), so it never covers what they test.
     storageState: {

@@ -38,8 +38,9 @@ function stop(): void {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+// Seeding a fresh database takes a few seconds, much longer on a busy machine.
 const base = await new Promise<string>((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error('API did not start in 30 s')), 30_000);
+  const timer = setTimeout(() => reject(new Error('API did not start in 180 s')), 180_000);
   child.stdout.on('data', (chunk: Buffer) => {
     const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString());
     if (match?.[1]) {
@@ -48,6 +49,9 @@ const base = await new Promise<string>((resolve, reject) => {
     }
   });
   child.on('exit', (code) => reject(new Error(`API exited with ${code}`)));
+}).catch((error: unknown) => {
+  stop();
+  throw error;
 });
 
 const headers: Record<string, string> = {

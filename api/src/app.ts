@@ -19,7 +19,7 @@ import { leadRoutes } from './routes/leads.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { placeRoutes } from './routes/places.ts';
 import { reservationRoutes } from './routes/reservations.ts';
-import { searchRoutes } from './routes/search.ts';
+import { searchRoutes, TEST_FILL_HEADER } from './routes/search.ts';
 import { testingRoutes } from './routes/testing.ts';
 import { voucherRoutes } from './routes/vouchers.ts';
 import { whiteLabelRoutes } from './routes/whitelabel.ts';
@@ -61,7 +61,14 @@ export function createApp({
       origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
       credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-XSRF-TOKEN', 'X-Requested-With'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Accept',
+        'X-XSRF-TOKEN',
+        'X-Requested-With',
+        ...(config.testMode ? [TEST_FILL_HEADER] : []),
+      ],
       exposeHeaders: ['Retry-After'],
       maxAge: 600,
     }),
@@ -113,13 +120,14 @@ export function createApp({
   app.route('/', whiteLabelRoutes);
   app.route('/', leadRoutes);
   app.route('/', placeRoutes);
-  app.route('/', searchRoutes(new SearchStore(db, services.catalog)));
+  const searches = new SearchStore(db, services.catalog);
+  app.route('/', searchRoutes(searches));
   app.route('/', hotelRoutes);
   app.route('/', bookingRoutes);
   app.route('/', paymentRoutes);
   app.route('/', reservationRoutes);
   app.route('/', voucherRoutes);
   app.route('/', docsRoutes);
-  if (config.testMode) app.route('/', testingRoutes);
+  if (config.testMode) app.route('/', testingRoutes(searches));
   return app;
 }

@@ -349,7 +349,18 @@ const schemas: Record<string, Schema> = {
       pay_now: ref('Money'),
       pay_at_property: {
         ...ref('Money'),
-        description: 'Local / city tax; pay_now + pay_at_property == total',
+        description:
+          'Local / city tax, plus Israeli VAT when it is paid at the property; pay_now + pay_at_property == total',
+      },
+      vat_in_price: {
+        ...ref('Money'),
+        description:
+          'Israeli VAT (18%, residents of Israel, hotels in Israel outside Eilat) included in pay_now: the VAT aggregator sells VAT-inclusive rates. Absent when none.',
+      },
+      vat_at_property: {
+        ...ref('Money'),
+        description:
+          'Israeli VAT a resident pays at the property (every supplier but the VAT aggregator), part of pay_at_property. Absent when none.',
       },
       net: {
         ...ref('Money'),
@@ -597,6 +608,7 @@ const ops: Record<string, Record<string, Op>> = {
             password: str(),
             password_confirmation: str(),
             remember: bool(),
+            referral: str("The visitor's referral code (`?ref=`): 1-64 letters, digits, _ or -"),
           },
           ['name', 'email', 'password', 'password_confirmation'],
         ),

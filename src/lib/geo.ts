@@ -1,5 +1,6 @@
 import countries from '../data/countries.json';
 import { getLocale } from './i18n/locales';
+import { regionName } from './region-name';
 
 /** A country of the bundled list (SPEC section 3 "Country"). */
 export type Country = (typeof countries)[number];
@@ -17,29 +18,9 @@ export function findCountry(slugOrCode: string | undefined): Country | undefined
   return bySlug.get(key) ?? byCode.get(key);
 }
 
-const regionNames = new Map<string, Intl.DisplayNames>();
-// Pre-rendering asks for the same names on thousands of pages; a map beats `DisplayNames.of`.
-const nameCache = new Map<string, string>();
-
 /** A country's name in a site locale, from `Intl.DisplayNames`, else its English title. */
 export function countryName(country: Country, locale: string): string {
-  const iso = getLocale(locale).iso;
-  const key = `${iso}|${country.code}`;
-  const known = nameCache.get(key);
-  if (known !== undefined) return known;
-  let names = regionNames.get(iso);
-  if (!names) {
-    names = new Intl.DisplayNames([iso, 'en'], { type: 'region', fallback: 'none' });
-    regionNames.set(iso, names);
-  }
-  let name = country.title;
-  try {
-    name = names.of(country.code) ?? country.title;
-  } catch {
-    // A code Intl does not know keeps the bundled English title.
-  }
-  nameCache.set(key, name);
-  return name;
+  return regionName(country.code, getLocale(locale).iso, country.title);
 }
 
 /** A readable name from a URL slug: `tel-aviv` is `Tel Aviv`. */

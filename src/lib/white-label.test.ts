@@ -1,6 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import type { WhiteLabel } from './types';
-import { brandLogo, brandName, brandStyle, isDefaultHost, lookupPath } from './white-label';
+import {
+  brandLogo,
+  brandName,
+  brandStyle,
+  isDefaultHost,
+  lookupPath,
+  parseFid,
+  parseReferral,
+  visitFid,
+} from './white-label';
+
+describe('agent id and referral of a visit', () => {
+  it('reads agent ids strictly', () => {
+    expect(parseFid('1001')).toBe(1001);
+    expect(parseFid('0')).toBeNull();
+    expect(parseFid('null')).toBeNull();
+    expect(parseFid('12a')).toBeNull();
+  });
+
+  it('takes the URL agent id before the stored one', () => {
+    expect(visitFid('?fid=1001', 7)).toBe(1001);
+    expect(visitFid('?fid=null', 7)).toBe(7);
+    expect(visitFid('', 7)).toBe(7);
+    expect(visitFid('?q=1', null)).toBeNull();
+  });
+
+  it('reads referral codes of letters, digits, _ and -', () => {
+    expect(parseReferral('abc123')).toBe('abc123');
+    expect(parseReferral('a-b_c')).toBe('a-b_c');
+    expect(parseReferral('a b')).toBeNull();
+    expect(parseReferral('x'.repeat(65))).toBeNull();
+    expect(parseReferral(null)).toBeNull();
+  });
+});
 
 const pair = (light: string | null, dark: string | null) => ({ light, dark });
 const settings: WhiteLabel = {

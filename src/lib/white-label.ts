@@ -10,6 +10,29 @@ export const WHITE_LABEL_TLD = (() => {
     : '.travel';
 })();
 
+/** The default agent id when none is known (SPEC section 9). */
+export const DEFAULT_FID = 1;
+
+/** Reads a fid from a query value: a positive whole number, else null. */
+export function parseFid(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null;
+  const fid = Number(value);
+  return fid > 0 ? fid : null;
+}
+
+/** Reads a referral code (`ref` query parameter): 1 to 64 letters, digits, `_` or `-`, else null. */
+export function parseReferral(value: string | null | undefined): string | null {
+  return value && /^[\w-]{1,64}$/.test(value) ? value : null;
+}
+
+/**
+ * The agent id of this visit: the URL's `fid` when it is one, else the stored one (the
+ * cookie's value is copied into the URL and the store as the page starts).
+ */
+export function visitFid(search: string, stored: number | null): number | null {
+  return parseFid(new URLSearchParams(search).get('fid')) ?? stored;
+}
+
 /** Lifetime of the agent-id cookie: 28 days (SPEC section 9). */
 export const FID_COOKIE_MAX_AGE = 2_419_200;
 

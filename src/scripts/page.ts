@@ -5,6 +5,9 @@
  */
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../lib/i18n/cookie';
 import { createProgress, mayReload } from '../lib/progress';
+import { syncAgentView } from './agent-view';
+
+syncAgentView();
 
 const bar = document.getElementById('progress-bar');
 if (bar) {
@@ -69,7 +72,11 @@ const RELOAD_KEY = 'page-part-reload-at';
 const reloadOnce = () => {
   try {
     const last = Number(sessionStorage.getItem(RELOAD_KEY)) || null;
-    if (!mayReload(last, Date.now())) return;
+    if (!mayReload(last, Date.now())) {
+      // Marks the page so that a person's tools (and the tests) can tell it gave up.
+      document.documentElement.dataset.reloadDeclined = '';
+      return;
+    }
     sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
   } catch {
     return;

@@ -9,8 +9,15 @@ import { readCookie, writeCookie } from '../lib/api/cookies';
 import { SITE_URL } from '../lib/config';
 import { localeFromPath } from '../lib/i18n/locales';
 import type { WhiteLabel } from '../lib/types';
-import { FID_COOKIE_MAX_AGE, isDefaultHost, lookupPath } from '../lib/white-label';
-import { $fid, DEFAULT_FID, parseFid } from '../stores/agent';
+import {
+  DEFAULT_FID,
+  FID_COOKIE_MAX_AGE,
+  isDefaultHost,
+  lookupPath,
+  parseFid,
+  parseReferral,
+} from '../lib/white-label';
+import { $fid, $referral } from '../stores/agent';
 import { $whiteLabel } from '../stores/white-label';
 
 declare global {
@@ -24,7 +31,21 @@ const CHECKED_KEY = 'white-label-checked';
 
 export async function runWhiteLabel(): Promise<void> {
   const url = new URL(location.href);
+  // A referral code is kept like the agent id, for the registration (SPEC section 3).
+  const referral = parseReferral(url.searchParams.get('ref'));
+  if (referral !== null) $referral.set(referral);
   const queryFid = url.searchParams.get('fid');
+  if (queryFid === 'null') {
+    // SPEC section 8: "null" forgets the agent: no cookie, agent id 1, the default brand (the
+    // cached brand was already left out before first paint), and no fid in the address.
+    writeCookie(FID_COOKIE, null);
+    $fid.set(null);
+    $whiteLabel.set(null);
+    sessionStorage.removeItem(CHECKED_KEY);
+    url.searchParams.delete('fid');
+    history.replaceState(history.state, '', url);
+    return;
+  }
   const cookieFid = parseFid(readCookie(FID_COOKIE));
   let fid = parseFid(queryFid) ?? cookieFid ?? DEFAULT_FID;
   if (queryFid === null && cookieFid !== null) {

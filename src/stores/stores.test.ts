@@ -7,7 +7,7 @@ import {
 } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../lib/types';
-import { $fid, $referral, parseFid } from './agent';
+import { $fid, $referral } from './agent';
 import { $authCheck, $authUser, $isAgent, signedIn, signedOut } from './auth';
 import { $colorMode, cycleColorMode, nextColorMode, resolveDark } from './color-mode';
 import { $countries, $country, setCountry } from './country';
@@ -264,10 +264,6 @@ describe('settings', () => {
   });
 
   it('reads agent ids strictly', () => {
-    expect(parseFid('1001')).toBe(1001);
-    expect(parseFid('0')).toBeNull();
-    expect(parseFid('null')).toBeNull();
-    expect(parseFid('12a')).toBeNull();
     $fid.listen(() => undefined);
     otherTab('fid', '"1001"');
     expect($fid.get()).toBeNull();

@@ -1,14 +1,7 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
-import { hydrated, localized, text } from './helpers';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD as PASSWORD, expect, test } from './fixtures';
+import { API, hydrated, localized, text } from './helpers';
 
-const API = process.env.E2E_API_URL ?? '';
-const PASSWORD = 'demo-pass-123';
 // The API's own translations of a failed login (api/src/lib/i18n.ts, auth.failed).
 const LOGIN_FAILED: Record<string, string> = {
   en: 'These credentials do not match our records.',
@@ -19,24 +12,10 @@ const t = (locale: string, key: string) => text(locale, key, 'account');
 const home = (locale: string) =>
   new RegExp(`^[^?#]*//[^/]+${localized(locale, '/').replace(/\/$/, '')}/?$`);
 
-test.describe.configure({ timeout: 60_000 });
-
 // Logins and registrations are rate-limited per address; every test starts afresh.
 test.beforeEach(async ({ request }) => {
   await request.post(`${API}/__test/reset-rate-limits`);
 });
-
-/** Logs in through the /login page and waits for the home page. */
-async function logInPage(page: Page, locale: string, email: string) {
-  await page.goto(localized(locale, '/login'));
-  await hydrated(page);
-  const form = page.locator('form[data-auth-form="login"]');
-  await form.locator('input[name="email"]').fill(email);
-  await form.locator('input[name="password"]').fill(PASSWORD);
-  await form.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(home(locale));
-  await hydrated(page);
-}
 
 /** Runs `action` and waits for the page it causes to load (the URL may stay the same). */
 async function reloadsAfter(page: Page, action: () => Promise<void>) {
@@ -230,83 +209,169 @@ for (const locale of ['en', 'he']) {
   });
 }
 
-test('an agent sees the agent links and the whole agency’s bookings with filters', async ({
-  page,
-}) => {
-  await logInPage(page, 'en', 'agent@demo.test');
-  const nav = page.locator('[data-main-nav]');
-  await expect(nav.locator('[data-role-link]')).toHaveText([
-    text('en', 'nav.flights'),
-    text('en', 'nav.cars'),
-    text('en', 'nav.tickets'),
-    text('en', 'nav.newSite'),
-  ]);
-  const keys = await menuKeys(page);
-  expect(keys).toEqual([
-    'myReservations',
-    'vouchers',
-    'allReservations',
-    'hotelConfirmation',
-    'agentDashboard',
-    'newSite',
-    'carts',
-    'profile',
-    'logout',
-  ]);
-  const menu = await openMenu(page);
-  await expect(menu.locator('[data-menu="agentDashboard"]')).toHaveAttribute('target', '_blank');
-  await expect(menu.locator('[data-menu="agentDashboard"]')).toHaveAttribute(
-    'rel',
-    'noopener noreferrer',
-  );
-  await menu.locator('[data-menu="allReservations"]').click();
-  await expect(page).toHaveURL(/\/dashboard\/bookings\?all=true$/);
-  await hydrated(page);
-  await expect(page.locator('[data-scope="all"]')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('[data-bookings] > li')).toHaveCount(3);
-  await expect(page.locator('[data-bookings]')).toContainText('Yosef Mizrahi');
+test.describe('signed in as the demo agent', () => {
+  test.use({ signedInAs: 'agent' });
 
-  await page.getByRole('searchbox', { name: t('en', 'bookings.q') }).fill('Eilat');
-  await page.getByRole('button', { name: t('en', 'bookings.apply') }).click();
-  await expect(page).toHaveURL(/\/dashboard\/bookings\?q=Eilat&all=true$/);
-  await expect(page.locator('[data-bookings] > li')).toHaveCount(1);
-  await page.reload();
-  await hydrated(page);
-  await expect(page.getByRole('searchbox', { name: t('en', 'bookings.q') })).toHaveValue('Eilat');
-  await expect(page.locator('[data-bookings] > li')).toHaveCount(1);
+  for (const locale of ['en', 'he']) {
+    test(`agents get no join-as-agent section, promotion or reservation-management link, from the first paint (${locale})`, async ({
+      page,
+    }) => {
+      // Whether the page was already marked for an agent when <body> first appeared.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.body) return;
+          (window as unknown as { agentAtBody: boolean }).agentAtBody =
+            document.documentElement.hasAttribute('data-agent');
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(localized(locale, '/'));
+      expect(
+        await page.evaluate(() => (window as unknown as { agentAtBody: boolean }).agentAtBody),
+      ).toBe(true);
+      await expect(page.locator('[data-agent-cta]')).toBeHidden();
+      await expect(page.locator('[data-promo-banner]')).toBeHidden();
+      await expect(
+        page.locator(`footer a[href="${localized(locale, '/reservation')}"]`),
+      ).toBeHidden();
+      // A visitor sees all three.
+      await page.evaluate(() => localStorage.setItem('authUser', 'null'));
+      await page.reload();
+      await expect(page.locator('[data-agent-cta]')).toBeVisible();
+      await expect(page.locator('[data-promo-banner]')).toBeVisible();
+      await expect(
+        page.locator(`footer a[href="${localized(locale, '/reservation')}"]`),
+      ).toBeVisible();
+    });
+  }
 
-  await page.locator('[data-bookings] a').first().click();
-  await expect(page).toHaveURL(/\/dashboard\/bookings\/[0-9a-f-]{36}$/);
-  await expect(page.locator('[data-hotel-name]')).toContainText('Eilat');
-  await expect(page.getByText(t('en', 'detail.commission'))).toBeVisible();
+  test('an agent sees the agent links and the whole agency’s bookings with filters', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const nav = page.locator('[data-main-nav]');
+    await expect(nav.locator('[data-role-link]')).toHaveText([
+      text('en', 'nav.flights'),
+      text('en', 'nav.cars'),
+      text('en', 'nav.tickets'),
+      text('en', 'nav.newSite'),
+    ]);
+    const keys = await menuKeys(page);
+    expect(keys).toEqual([
+      'myReservations',
+      'vouchers',
+      'allReservations',
+      'hotelConfirmation',
+      'agentDashboard',
+      'newSite',
+      'carts',
+      'profile',
+      'logout',
+    ]);
+    const menu = await openMenu(page);
+    await expect(menu.locator('[data-menu="agentDashboard"]')).toHaveAttribute('target', '_blank');
+    await expect(menu.locator('[data-menu="agentDashboard"]')).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await menu.locator('[data-menu="allReservations"]').click();
+    await expect(page).toHaveURL(/\/dashboard\/bookings\?all=true$/);
+    await hydrated(page);
+    await expect(page.locator('[data-scope="all"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-bookings] > li')).toHaveCount(3);
+    await expect(page.locator('[data-bookings]')).toContainText('Yosef Mizrahi');
+
+    await page.getByRole('searchbox', { name: t('en', 'bookings.q') }).fill('Eilat');
+    await page.getByRole('button', { name: t('en', 'bookings.apply') }).click();
+    await expect(page).toHaveURL(/\/dashboard\/bookings\?q=Eilat&all=true$/);
+    await expect(page.locator('[data-bookings] > li')).toHaveCount(1);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('searchbox', { name: t('en', 'bookings.q') })).toHaveValue('Eilat');
+    await expect(page.locator('[data-bookings] > li')).toHaveCount(1);
+
+    await page.locator('[data-bookings] a').first().click();
+    await expect(page).toHaveURL(/\/dashboard\/bookings\/[0-9a-f-]{36}$/);
+    await expect(page.locator('[data-hotel-name]')).toContainText('Eilat');
+    await expect(page.getByText(t('en', 'detail.commission'))).toBeVisible();
+  });
 });
 
-test('a plain user sees a clear message for all bookings, vouchers and agents-only services', async ({
-  page,
-}) => {
-  await logInPage(page, 'he', 'user@demo.test');
-  await page.goto(localized('he', '/dashboard/bookings?all=true'));
-  await hydrated(page);
-  await expect(page.locator('[data-all-forbidden]')).toHaveText(t('he', 'bookings.allForbidden'));
-  await expect(page.locator('[data-bookings] > li').first()).toBeVisible();
-  await page.goto(localized('he', '/vouchers'));
-  await hydrated(page);
-  await expect(page.locator('[data-vouchers-disabled]')).toHaveText(t('he', 'vouchers.notEnabled'));
+test.describe('signed in as the demo user', () => {
+  test.use({ signedInAs: 'user' });
 
-  await page.goto(localized('he', '/sso?target=flights'));
-  await hydrated(page);
-  await expect(page.locator('[data-sso-refused]')).toHaveText(t('he', 'sso.agentsOnly'));
-  await page.goto(localized('he', '/sso?target=https%3A%2F%2Fevil.test'));
-  await hydrated(page);
-  await expect(page.locator('[data-sso-unknown]')).toHaveText(t('he', 'sso.unknown'));
-  await expect(page.locator('a[href*="evil"]')).toHaveCount(0);
+  test('a plain user sees a clear message for all bookings, vouchers and agents-only services', async ({
+    page,
+  }) => {
+    await page.goto(localized('he', '/dashboard/bookings?all=true'));
+    await hydrated(page);
+    await expect(page.locator('[data-all-forbidden]')).toHaveText(t('he', 'bookings.allForbidden'));
+    await expect(page.locator('[data-bookings] > li').first()).toBeVisible();
+    await page.goto(localized('he', '/vouchers'));
+    await hydrated(page);
+    await expect(page.locator('[data-vouchers-disabled]')).toHaveText(
+      t('he', 'vouchers.notEnabled'),
+    );
 
-  // An allowed target hands over to the configured sales site, never elsewhere.
-  await page.route('https://sales.stayway.example/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>sales site</p>' }),
-  );
-  await page.goto(localized('he', '/sso?target=packages'));
-  await page.waitForURL('https://sales.stayway.example/packages?locale=he');
+    await page.goto(localized('he', '/sso?target=flights'));
+    await hydrated(page);
+    await expect(page.locator('[data-sso-refused]')).toHaveText(t('he', 'sso.agentsOnly'));
+    await page.goto(localized('he', '/sso?target=https%3A%2F%2Fevil.test'));
+    await hydrated(page);
+    await expect(page.locator('[data-sso-unknown]')).toHaveText(t('he', 'sso.unknown'));
+    await expect(page.locator('a[href*="evil"]')).toHaveCount(0);
+
+    // An allowed target hands over to the configured sales site, never elsewhere.
+    await page.route('https://sales.stayway.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>sales site</p>' }),
+    );
+    await page.goto(localized('he', '/sso?target=packages'));
+    await page.waitForURL('https://sales.stayway.example/packages?locale=he');
+  });
+
+  test('an expired session lands on the localised login page', async ({ page, context }) => {
+    await page.goto(localized('he', '/account/reservations'));
+    await hydrated(page);
+    await expect(page.locator('[data-reservations]')).toBeVisible();
+    await context.clearCookies({ name: 'storefront_session' });
+    await page.reload();
+    await page.waitForURL(/\/he\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/he/account/reservations');
+    await hydrated(page);
+    await expect(page.locator('form[data-auth-form="login"]')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('authUser'))).toBe('null');
+    expect((await context.cookies()).some((c) => c.name === 'auth.loggedIn')).toBe(false);
+
+    // Logging in again returns to the page the session ended on.
+    const form = page.locator('form[data-auth-form="login"]');
+    await form.locator('input[name="email"]').fill('user@demo.test');
+    await form.locator('input[name="password"]').fill(PASSWORD);
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/he\/account\/reservations$/);
+  });
+
+  test('an unreachable API shows a clear message with a retry and logs nobody out', async ({
+    page,
+  }) => {
+    // The booking service goes away: the session check and the list both fail to connect.
+    await page.route(`${API}/v3/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/account/reservations');
+    await hydrated(page);
+    const failure = page.locator('[data-load-error="unreachable"]');
+    await expect(failure).toContainText(text('en', 'api.unreachable'));
+    expect(
+      await page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('authUser') ?? 'null') as { email?: string } | null)
+            ?.email,
+      ),
+    ).toBe('user@demo.test');
+
+    await page.unroute(`${API}/v3/**`);
+    await failure.getByRole('button', { name: t('en', 'load.retry') }).click();
+    await expect(page.locator('[data-reservations] > li').first()).toBeVisible();
+  });
 });
 
 test('visitors get the sign-in prompt; the sso page asks them to log in', async ({ page }) => {
@@ -393,28 +458,6 @@ test('a guest finds a reservation by confirmation number and email', async ({ pa
   await expect(page.locator('[data-reference]')).toHaveText(reservation?.reference ?? '');
 });
 
-test('an expired session lands on the localised login page', async ({ page, context }) => {
-  await logInPage(page, 'he', 'user@demo.test');
-  await page.goto(localized('he', '/account/reservations'));
-  await hydrated(page);
-  await expect(page.locator('[data-reservations]')).toBeVisible();
-  await context.clearCookies({ name: 'storefront_session' });
-  await page.reload();
-  await page.waitForURL(/\/he\/login\?redirect=/);
-  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/he/account/reservations');
-  await hydrated(page);
-  await expect(page.locator('form[data-auth-form="login"]')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('authUser'))).toBe('null');
-  expect((await context.cookies()).some((c) => c.name === 'auth.loggedIn')).toBe(false);
-
-  // Logging in again returns to the page the session ended on.
-  const form = page.locator('form[data-auth-form="login"]');
-  await form.locator('input[name="email"]').fill('user@demo.test');
-  await form.locator('input[name="password"]').fill(PASSWORD);
-  await form.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/he\/account\/reservations$/);
-});
-
 test('the login modal is a bottom sheet on phones @phone', async ({ page }) => {
   await page.goto('/he');
   await hydrated(page);
@@ -426,27 +469,4 @@ test('the login modal is a bottom sheet on phones @phone', async ({ page }) => {
   const viewport = page.viewportSize();
   expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport?.height);
   await expect(dialog.locator('input[name="email"]')).toBeFocused();
-});
-
-test('an unreachable API shows a clear message with a retry and logs nobody out', async ({
-  page,
-}) => {
-  await logInPage(page, 'en', 'user@demo.test');
-  // The booking service goes away: the session check and the list both fail to connect.
-  await page.route(`${API}/v3/**`, (route) => route.abort('connectionrefused'));
-  await page.goto('/account/reservations');
-  await hydrated(page);
-  const failure = page.locator('[data-load-error="unreachable"]');
-  await expect(failure).toContainText(text('en', 'api.unreachable'));
-  expect(
-    await page.evaluate(
-      () =>
-        (JSON.parse(localStorage.getItem('authUser') ?? 'null') as { email?: string } | null)
-          ?.email,
-    ),
-  ).toBe('user@demo.test');
-
-  await page.unroute(`${API}/v3/**`);
-  await failure.getByRole('button', { name: t('en', 'load.retry') }).click();
-  await expect(page.locator('[data-reservations] > li').first()).toBeVisible();
 });

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The booking API's address as the tests reach it (set by playwright.config.ts). */
+export const API = process.env.E2E_API_URL ?? '';
+
 /** A translated string of a locale, read from the same files the site uses. */
 export function text(locale: string, key: string, ns = 'common'): string {
   const file = join(import.meta.dirname, '../../locales', locale, `${ns}.json`);

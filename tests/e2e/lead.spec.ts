@@ -121,13 +121,16 @@ for (const locale of ['en', 'he']) {
       // The picker closed on its own; the pop-up stays.
       await expect(dialog).toBeVisible();
       await expect(dial).toHaveAttribute('data-dial-code', '+49');
-      // Hold the answer a moment so the spinner can be seen.
+      // Hold the answer until the spinner has been seen.
+      let release!: () => void;
+      const seen = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/v3/services/proxy**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await seen;
         await route.continue();
       });
       await dialog.getByRole('button', { name: text(locale, 'lead.submit', 'lead') }).click();
       await expect(dialog.locator('[data-spinner]')).toBeVisible();
+      release();
       await expect(dialog.getByRole('status')).toContainText(
         text(locale, 'lead.sentTitle', 'lead'),
       );

@@ -260,15 +260,22 @@ test('navigation shows the progress bar while the next page loads', async ({ pag
   });
   await page.goto('/hotels');
   await expect(page.locator('#progress-bar')).toHaveCSS('height', '2px');
+  // The next page is held until the bar has shown.
+  let release!: () => void;
+  const shown = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/hotels/israel', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await shown;
     await route.continue();
   });
-  await page
+  // The click waits for the navigation it starts, which waits for the bar: run it alongside.
+  const click = page
     .locator('main')
     .getByRole('link', { name: text('en', 'nav.hotelsIsrael') })
     .first()
     .click();
+  await expect.poll(() => seen).toContain('running:1');
+  release();
+  await click;
   await expect(page).toHaveURL(/\/hotels\/israel$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     text('en', 'hotelsIsrael.title', 'pages'),

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { hydrated, localized, text } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API, hydrated, localized, text } from './helpers';
 
 const s = (locale: string, key: string, vars: Record<string, string | number> = {}) =>
   text(locale, key, 'search').replace(/{{\s*(\w+)\s*}}/g, (_, name: string) =>
@@ -14,9 +14,32 @@ const stay = `check_in=${day(20)}&check_out=${day(23)}&guests=2&currency=EUR`;
 
 /** Waits until the results island has a complete session. */
 async function resultsDone(page: Page) {
-  await expect(page.locator('[data-results]')).toHaveAttribute('data-phase', 'done', {
-    timeout: 15_000,
+  await expect(page.locator('[data-results]')).toHaveAttribute('data-phase', 'done');
+}
+
+/**
+ * Makes the search sessions this page creates wait at their first results until the test
+ * fills them (the reference API's test mode), so the "still searching" state can be seen
+ * on any machine.
+ */
+async function holdSearches(page: Page) {
+  await page.route(
+    (url) => url.pathname.endsWith('/v3/hotels/search'),
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.continue({
+            headers: { ...route.request().headers(), 'x-test-search-fill': 'manual' },
+          })
+        : route.continue(),
+  );
+}
+
+/** Fills a held search session (see `holdSearches`) to `progress` percent. */
+async function fillSearch(request: APIRequestContext, session: string, progress: number) {
+  const response = await request.post(`${API}/__test/search/${session}/fill`, {
+    data: { progress },
   });
+  expect(response.status()).toBe(204);
 }
 
 /** Presses Tab until the focused element matches `selector` (keyboard-only navigation). */
@@ -120,7 +143,11 @@ for (const locale of ['en', 'he']) {
   });
 }
 
-test('results appear while the session fills, with a visible progress state', async ({ page }) => {
+test('results appear while the session fills, with a visible progress state', async ({
+  page,
+  request,
+}) => {
+  await holdSearches(page);
   await page.goto(`${BERLIN}?${stay}`);
   const results = page.locator('[data-results]');
   // Cards show before the search is complete, under a progress bar.
@@ -135,6 +162,8 @@ test('results appear while the session fills, with a visible progress state', as
   const early = Number(
     await results.locator('[data-results-count]').getAttribute('data-results-count'),
   );
+  await expect.poll(() => new URL(page.url()).searchParams.get('session')).toMatch(/^[\w-]+$/);
+  await fillSearch(request, new URL(page.url()).searchParams.get('session')!, 100);
   await resultsDone(page);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   const total = Number(
@@ -397,6 +426,39 @@ test('destination pages show the destination’s facts and hotels with the searc
   );
 });
 
+test('on wide screens the calendar pages through 13 months and stops at the last', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.locator('[data-search-form] button[aria-haspopup=dialog]').first().click();
+  const dialog = page.getByRole('dialog', { name: s('en', 'dates.title') });
+  const next = dialog.getByRole('button', { name: s('en', 'dates.nextMonth') });
+  const months = dialog.locator('[data-calendar] .dayContainer');
+  await expect(months).toHaveCount(2);
+  const now = new Date();
+  const label = (offset: number) => {
+    const date = new Date(now.getFullYear(), now.getMonth() + offset, 1);
+    return `${new Intl.DateTimeFormat('en', { month: 'long' }).format(date)} ${date.getFullYear()}`;
+  };
+  const labels = Array.from({ length: 13 }, (_, i) => label(i));
+  // The calendar opens on the check-in month; the arrow pages on, a month at a time.
+  let first = labels.indexOf((await months.first().getAttribute('data-month')) ?? '');
+  expect(first).toBeGreaterThanOrEqual(0);
+  while (first < 11) {
+    await expect(next).toHaveAttribute('aria-disabled', 'false');
+    await next.click();
+    first += 1;
+    await expect(months.first()).toHaveAttribute('data-month', labels[first]!);
+  }
+  // The 13th month (today's month next year) is the last one shown, and the arrow stops.
+  await expect(months.last()).toHaveAttribute('data-month', labels[12]!);
+  await expect(next).toBeHidden();
+  await expect(
+    months.last().locator('.flatpickr-day:not(.flatpickr-disabled):not(.hidden)').first(),
+  ).toBeVisible();
+});
+
 test('the calendar reaches all 13 months on a phone @phone', async ({ page }) => {
   await page.goto('/he');
   await hydrated(page);
@@ -408,4 +470,33 @@ test('the calendar reaches all 13 months on a phone @phone', async ({ page }) =>
   const name = new Intl.DateTimeFormat('he', { month: 'long' }).format(last);
   await expect(months.last()).toHaveAttribute('data-month', `${name} ${last.getFullYear()}`);
   await expect(page.locator('[data-calendar] .flatpickr-calendar')).toHaveCSS('direction', 'rtl');
+});
+
+test('the widget opens the results on the storefront in a new tab, keeping the fid', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/widgets/search?fid=1001&bg_brand_light=%2300aa55');
+  await hydrated(page);
+  const form = page.getByRole('search', { name: s('en', 'form.label') });
+  await expect(form.getByRole('button', { name: s('en', 'form.submit') })).toHaveCSS(
+    'background-color',
+    'rgb(0, 170, 85)',
+  );
+  await form
+    .getByRole('combobox', { name: s('en', 'form.destination') })
+    .pressSequentially('Dubai', { delay: 50 });
+  await page
+    .getByRole('listbox', { name: s('en', 'form.destination') })
+    .getByRole('option')
+    .filter({ hasText: 'Dubai' })
+    .first()
+    .click();
+  const [results] = await Promise.all([
+    context.waitForEvent('page'),
+    form.getByRole('button', { name: s('en', 'form.submit') }).click(),
+  ]);
+  await results.waitForLoadState();
+  expect(results.url()).toMatch(/\/hotels\/destination\/united-arab-emirates\/dubai\/results\?/);
+  expect(new URL(results.url()).searchParams.get('fid')).toBe('1001');
 });

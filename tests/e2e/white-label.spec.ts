@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './helpers';
+import { hydrated, text } from './helpers';
 
 /** Records whether the partner brand was on `<html>` when `<body>` first appeared. */
 async function watchFirstPaint(page: Page) {
@@ -56,6 +56,61 @@ test.describe('agent brand by fid', () => {
     await expect(page).toHaveURL(/\/hotels$/);
     expect((await context.cookies()).find((c) => c.name === 'fid')).toBeUndefined();
     await expect(page.locator('html')).not.toHaveAttribute('data-wl', '');
+  });
+
+  for (const path of ['/', '/hotels']) {
+    test(`?fid=null on ${path} forgets the agent: no cookie, no lookup, default brand, no fid in the address`, async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/hotels?fid=1001');
+      await expect(page.locator('html')).toHaveAttribute('data-wl-name', '');
+      expect((await context.cookies()).find((c) => c.name === 'fid')?.value).toBe('1001');
+
+      const lookups: string[] = [];
+      page.on('request', (request) => {
+        if (/\/v3\/agent\//.test(request.url())) lookups.push(request.url());
+      });
+      await watchFirstPaint(page);
+      await page.goto(`${path}?fid=null`);
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`));
+      expect(await atBody(page)).toEqual({ wl: null, brand: '', name: '' });
+      expect((await context.cookies()).find((c) => c.name === 'fid')).toBeUndefined();
+      await expect(page.locator('header nav[data-main-nav]')).toBeVisible();
+      // The next page has no fid to carry, and the agent's brand is gone for good.
+      await page.goto('/hotels/israel');
+      await expect(page).toHaveURL(/\/hotels\/israel$/);
+      await expect(page.locator('html')).not.toHaveAttribute('data-wl', '');
+      expect(lookups.filter((url) => url.includes('/v3/agent/1001'))).toEqual([]);
+    });
+  }
+
+  test('the join link of the home page carries the visit’s agent id as ref', async ({ page }) => {
+    await page.goto('/?fid=1001');
+    const join = page.locator('[data-agent-cta] a[data-join-agent]');
+    await expect(join).toHaveAttribute('href', 'https://join.stayway.example/en?ref=1001');
+    await page.goto('/he');
+    await expect(page).toHaveURL(/\/he\?fid=1001$/);
+    await expect(join).toHaveAttribute('href', 'https://join.stayway.example/he?ref=1001');
+  });
+
+  test('a referral code in the address is kept for the registration', async ({ page }) => {
+    await page.goto('/hotels?ref=abc123');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('referral'))).toBe('"abc123"');
+    await page.goto('/he');
+    await hydrated(page);
+    await page.locator('[data-user-menu-button]').click();
+    await page.locator('[data-menu="join"]').click();
+    const dialog = page.getByRole('dialog', { name: text('he', 'form.registerTitle', 'account') });
+    await dialog.locator('input[name="name"]').fill('Rafi Ref');
+    await dialog.locator('input[name="email"]').fill(`rafi-${Date.now()}@example.test`);
+    await dialog.locator('input[name="password"]').fill('travel-pass-123');
+    await dialog.locator('input[name="password_confirmation"]').fill('travel-pass-123');
+    const registration = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('/api/register'),
+    );
+    await dialog.locator('button[type="submit"]').click();
+    expect((await registration).postDataJSON()).toMatchObject({ referral: 'abc123' });
   });
 
   test('the house (fid 1) keeps the default brand', async ({ page }) => {

@@ -119,6 +119,8 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX transactions_booking ON transactions(booking_uuid);
   `,
+  // The referral code a visitor registered with (the site's `ref` query parameter).
+  `ALTER TABLE users ADD COLUMN referral TEXT;`,
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction. Idempotent. */

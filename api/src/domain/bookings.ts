@@ -148,6 +148,9 @@ export function priceView(quote: Quote, currency: string, agent: boolean) {
     taxes_and_fees: money(quote.taxesAndFees),
     pay_now: money(quote.payNow),
     pay_at_property: money(quote.payAtProperty),
+    // Israeli VAT, where it applies, and where it is paid (SPEC section 5's VAT note).
+    ...(quote.vatInPrice > 0 ? { vat_in_price: money(quote.vatInPrice) } : {}),
+    ...(quote.vatAtProperty > 0 ? { vat_at_property: money(quote.vatAtProperty) } : {}),
     ...(agent
       ? {
           net: money(quote.total - commission),

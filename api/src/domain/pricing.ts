@@ -36,6 +36,10 @@ export interface Quote {
   taxesAndFees: number;
   payNow: number;
   payAtProperty: number;
+  /** Israeli VAT (see `israeliVat`) in the amount paid now; 0 when none. */
+  vatInPrice: number;
+  /** Israeli VAT due at the property, part of `payAtProperty`; 0 when none. */
+  vatAtProperty: number;
   nights: number;
   roomsLeft: number;
 }
@@ -78,6 +82,21 @@ export function israeliVatApplies(
   return hotelCountry === 'IL' && visitorCountry === 'IL' && cityName !== 'Eilat';
 }
 
+/**
+ * Where a resident's Israeli VAT is paid: the singled-out aggregator (SPEC section 5, the
+ * configured VAT aggregator) sells VAT-inclusive rates; every other supplier's rates leave
+ * it to be paid at the property. Null when no VAT applies (visitors from abroad, Eilat,
+ * hotels outside Israel).
+ */
+export function israeliVat(
+  hotel: Hotel,
+  hotelCountry: string,
+  request: StayRequest,
+): 'in-price' | 'at-property' | null {
+  if (!israeliVatApplies(hotelCountry, request.cityName, request.country)) return null;
+  return hotel.vat_aggregator ? 'in-price' : 'at-property';
+}
+
 /** The stay price in euros of the cheapest fitting room type before board and policy, or null. */
 function stayEur(hotel: Hotel, room: RoomType, nights: string[], occupancy: number): number {
   let sum = 0;
@@ -95,24 +114,28 @@ function priceParts(
   hotelCountry: string,
   nights: number,
 ) {
-  const vat = israeliVatApplies(hotelCountry, request.cityName, request.country)
-    ? 1 + ISRAELI_VAT
-    : 1;
+  const vat = israeliVat(hotel, hotelCountry, request);
   const eur =
     baseEur *
     BOARD_FACTOR[board] *
     (refundable ? 1 : NON_REFUNDABLE_FACTOR) *
-    vat *
     (surge ? SURGE_FACTOR : 1);
   const adults = request.rooms.reduce((n, r) => n + r.adults, 0);
-  const payNow = fromEur(eur, request.currency);
-  const payAtProperty = fromEur(hotel.city_tax_eur * adults * nights, request.currency);
-  const includedTax = Math.round(payNow * (1 - 1 / ((1 + INCLUDED_TAX) * vat)));
+  const beforeVat = fromEur(eur, request.currency);
+  const vatAmount = vat === null ? 0 : Math.round(beforeVat * ISRAELI_VAT);
+  const vatInPrice = vat === 'in-price' ? vatAmount : 0;
+  const vatAtProperty = vat === 'at-property' ? vatAmount : 0;
+  const payNow = beforeVat + vatInPrice;
+  const cityTax = fromEur(hotel.city_tax_eur * adults * nights, request.currency);
+  const payAtProperty = cityTax + vatAtProperty;
+  const includedTax = Math.round(beforeVat * (1 - 1 / (1 + INCLUDED_TAX)));
   return {
     payNow,
     payAtProperty,
+    vatInPrice,
+    vatAtProperty,
     total: payNow + payAtProperty,
-    taxesAndFees: includedTax + payAtProperty,
+    taxesAndFees: includedTax + vatAmount + cityTax,
   };
 }
 
@@ -171,6 +194,8 @@ export function quoteHotel(
           taxesAndFees: parts.taxesAndFees,
           payNow: parts.payNow,
           payAtProperty: parts.payAtProperty,
+          vatInPrice: parts.vatInPrice,
+          vatAtProperty: parts.vatAtProperty,
           nights: nights.length,
           roomsLeft: left,
         });

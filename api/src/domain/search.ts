@@ -17,6 +17,11 @@ export interface SearchParams {
   guests: string;
   currency: string;
   country: string;
+  /**
+   * Test mode only: the session's fill in percent, held until a test moves it on
+   * (`POST /__test/search/{session}/fill`); absent, the session fills over time.
+   */
+  fill?: number;
 }
 
 /** One hotel of a session's results. */
@@ -88,6 +93,17 @@ export class SearchStore {
     };
     this.#remember(session);
     return session;
+  }
+
+  /** Test mode: holds a session's fill at `percent` (0..100) until it is moved again. */
+  setFill(id: string, percent: number): boolean {
+    const session = this.get(id);
+    if (!session) return false;
+    session.params.fill = percent;
+    this.#db
+      .prepare('UPDATE search_sessions SET params = ? WHERE id = ?')
+      .run(JSON.stringify(session.params), id);
+    return true;
   }
 
   /** The hotels a target covers and the point distances are measured from (per hotel). */

@@ -33,6 +33,11 @@ const registerSchema = z
     password: z.string().min(8).max(1000),
     password_confirmation: z.string().max(1000),
     remember,
+    /** The referral code the visitor came with (`?ref=`), kept with the account. */
+    referral: z
+      .string()
+      .regex(/^[\w-]{1,64}$/, { message: 'validation.invalid' })
+      .nullish(),
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.password_confirmation) {
@@ -93,7 +98,7 @@ authRoutes.post('/api/register', async (c) => {
   try {
     const result = db
       .prepare(
-        "INSERT INTO users (name, email, password_hash, avatar, plan_id, fid, options, actions, created_at) VALUES (?, ?, ?, NULL, NULL, NULL, ?, '[]', ?)",
+        "INSERT INTO users (name, email, password_hash, avatar, plan_id, fid, options, actions, created_at, referral) VALUES (?, ?, ?, NULL, NULL, NULL, ?, '[]', ?, ?)",
       )
       .run(
         input.name,
@@ -101,6 +106,7 @@ authRoutes.post('/api/register', async (c) => {
         hash,
         JSON.stringify({ flights: false, packages: false, crm: false, vouchers: false }),
         new Date().toISOString(),
+        input.referral ?? null,
       );
     const user = db
       .prepare('SELECT * FROM users WHERE id = ?')

@@ -62,6 +62,11 @@ const resultsQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** Test mode: a search created with this header set to `manual` waits for the test to fill it. */
+export const TEST_FILL_HEADER = 'X-Test-Search-Fill';
+/** Test mode: the share of results a held session shows until it is filled (percent). */
+const TEST_FIRST_FILL = 15;
+
 /** Creates the routes of hotel search sessions over a shared store. */
 export function searchRoutes(store: SearchStore) {
   const app = new Hono<AppEnv>();
@@ -94,6 +99,10 @@ export function searchRoutes(store: SearchStore) {
     } else {
       throw fieldError(locale, 'destination', 'validation.destination');
     }
+    const { config } = c.get('services');
+    // Tests ask for a session that fills only when they say so, so that the transient
+    // "still searching" state can be observed on any machine.
+    const held = config.testMode && c.req.header(TEST_FILL_HEADER) === 'manual';
     const session = store.create({
       target,
       check_in: input.check_in,
@@ -101,8 +110,9 @@ export function searchRoutes(store: SearchStore) {
       guests,
       currency,
       country: input.country.toUpperCase(),
+      ...(held ? { fill: TEST_FIRST_FILL } : {}),
     });
-    const status = c.get('services').config.searchFillMs > 0 ? 'pending' : 'complete';
+    const status = held || config.searchFillMs > 0 ? 'pending' : 'complete';
     return c.json({ data: { session: session.id, status } }, 201);
   });
 
@@ -115,7 +125,12 @@ export function searchRoutes(store: SearchStore) {
     const elapsed = Date.now() - session.createdAt;
     const fill = config.searchFillMs;
     // A first poll already shows some results; the rest arrive over the fill time.
-    const fraction = fill <= 0 ? 1 : Math.min(1, (elapsed + fill * 0.15) / fill);
+    const fraction =
+      session.params.fill !== undefined
+        ? session.params.fill / 100
+        : fill <= 0
+          ? 1
+          : Math.min(1, (elapsed + fill * 0.15) / fill);
     const complete = fraction >= 1;
     const revealed = Math.ceil(session.entries.length * fraction);
     const visible = session.entries.filter((e) => e.revealRank < revealed);

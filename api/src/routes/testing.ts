@@ -1,27 +1,47 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import type { SearchStore } from '../domain/search.ts';
 import type { AppEnv } from '../lib/context.ts';
+import { ApiError, validate } from '../lib/errors.ts';
+import { readBody } from '../lib/http.ts';
+import { t } from '../lib/i18n.ts';
+
+const fillSchema = z.object({ progress: z.number().int().min(0).max(100) });
 
 /** Test-only helpers, mounted only when API_TEST_MODE=1. */
-export const testingRoutes = new Hono<AppEnv>();
+export function testingRoutes(searches: SearchStore) {
+  const app = new Hono<AppEnv>();
 
-testingRoutes.get('/__test/leads', (c) => {
-  const rows = c
-    .get('services')
-    .db.prepare('SELECT id, payload, created_at FROM leads ORDER BY id DESC')
-    .all() as { id: number; payload: string; created_at: string }[];
-  return c.json({
-    data: rows.map((row) => ({
-      id: row.id,
-      payload: JSON.parse(row.payload) as unknown,
-      created_at: row.created_at,
-    })),
+  app.get('/__test/leads', (c) => {
+    const rows = c
+      .get('services')
+      .db.prepare('SELECT id, payload, created_at FROM leads ORDER BY id DESC')
+      .all() as { id: number; payload: string; created_at: string }[];
+    return c.json({
+      data: rows.map((row) => ({
+        id: row.id,
+        payload: JSON.parse(row.payload) as unknown,
+        created_at: row.created_at,
+      })),
+    });
   });
-});
 
-testingRoutes.post('/__test/reset-rate-limits', (c) => {
-  const { limiters } = c.get('services');
-  limiters.login.reset();
-  limiters.register.reset();
-  limiters.lead.reset();
-  return c.body(null, 204);
-});
+  app.post('/__test/reset-rate-limits', (c) => {
+    const { limiters } = c.get('services');
+    limiters.login.reset();
+    limiters.register.reset();
+    limiters.lead.reset();
+    return c.body(null, 204);
+  });
+
+  // Moves a search session created with `X-Test-Search-Fill: manual` to `progress` percent.
+  app.post('/__test/search/:session/fill', async (c) => {
+    const locale = c.get('locale');
+    const { progress } = validate(fillSchema, await readBody(c), locale);
+    if (!searches.setFill(c.req.param('session'), progress))
+      throw new ApiError(404, t(locale, 'search.not_found'));
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, json, startTestServer, TOKEN, type TestServer } from '../test-support.ts';
 
@@ -222,6 +224,30 @@ describe('register', () => {
       bearer: false,
     });
     expect(login.status).toBe(200);
+  });
+
+  it('keeps the referral code the visitor came with, and refuses a malformed one', async () => {
+    const client = new Client(server.url);
+    await client.csrf();
+    const body = {
+      name: 'Rafi Ref',
+      email: 'rafi@example.test',
+      password: 'secret-pass-1',
+      password_confirmation: 'secret-pass-1',
+    };
+    const bad = await client.post('/api/register', { json: { ...body, referral: 'a b<c>' } });
+    expect(bad.status).toBe(422);
+    expect(Object.keys((await json<{ errors: object }>(bad)).errors)).toEqual(['referral']);
+    const response = await client.post('/api/register', { json: { ...body, referral: 'abc123' } });
+    expect(response.status).toBe(201);
+    const db = new DatabaseSync(join(server.dataDir, 'api.sqlite'), { readOnly: true });
+    try {
+      expect(
+        db.prepare('SELECT referral FROM users WHERE email = ?').get('rafi@example.test'),
+      ).toEqual({ referral: 'abc123' });
+    } finally {
+      db.close();
+    }
   });
 
   it('validates name (English letters), email, password length and confirmation', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, daysFromNow, json, startTestServer, type TestServer } from '../test-support.ts';
-import { berlinHotelId, futureStay, pollSearch, rates } from './helpers.ts';
+import { berlinHotelId, futureStay, pollSearch, rates, type RateJson } from './helpers.ts';
 
 // Password hashing (scrypt, N=2^17) makes sign-ins slow on small machines.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -88,6 +88,40 @@ describe('search sessions', () => {
     expect(Number.isInteger(card.price.amount)).toBe(true);
     expect(card.image).toMatch(/\/assets\/hotels\/hotel-\d\d\.svg$/);
     expect((await fetch(card.image!)).status).toBe(200);
+  });
+
+  it('in test mode, holds a session at its first results until a test fills it', async () => {
+    const stay = futureStay(30, 2);
+    const created = await client.post('/v3/hotels/search', {
+      headers: { 'X-Test-Search-Fill': 'manual' },
+      json: {
+        destination: { country_slug: 'germany', destination_slug: 'berlin' },
+        check_in: stay.checkIn,
+        check_out: stay.checkOut,
+      },
+    });
+    const session = await sessionOf(created);
+    const read = async () =>
+      (await json<{ data: Results }>(await client.get(`/v3/hotels/search/${session}?per_page=100`)))
+        .data;
+    // Well past the fill time, the held session still shows only its first results.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const held = await read();
+    expect(held).toMatchObject({ status: 'pending', progress: 15 });
+    expect(held.hotels.length).toBeGreaterThan(0);
+    const fill = (progress: number) =>
+      client.post(`/__test/search/${session}/fill`, { json: { progress } });
+    expect((await fill(60)).status).toBe(204);
+    const more = await read();
+    expect(more).toMatchObject({ status: 'pending', progress: 60 });
+    expect(more.total).toBeGreaterThan(held.total);
+    expect((await fill(100)).status).toBe(204);
+    const done = await read();
+    expect(done).toMatchObject({ status: 'complete', progress: 100 });
+    expect((await fill(101)).status).toBe(422);
+    expect(
+      (await client.post('/__test/search/no-such-session/fill', { json: { progress: 1 } })).status,
+    ).toBe(404);
   });
 
   it('sorts, filters and pages', async () => {
@@ -275,6 +309,53 @@ describe('hotel detail and rates', () => {
     const results = (await pollSearch(client, session, '?per_page=100')) as unknown as Results;
     expect(results.hotels.some((h) => h.aggregator === 'ILDirect')).toBe(true);
     expect(data.cities.length).toBeGreaterThan(5);
+  });
+
+  it('puts Israeli VAT where it is paid: in the price, at the property, or nowhere', async () => {
+    const stay = futureStay(50, 2);
+    const hotelsOf = async (city: string) => {
+      const session = await sessionOf(
+        await search({ destination: { country_slug: 'israel', destination_slug: city } }),
+      );
+      return ((await pollSearch(client, session, '?per_page=100')) as unknown as Results).hotels;
+    };
+    const priceOf = async (id: number, country: string) => {
+      const answer = await client.get(
+        `/v3/hotels/${id}/rates?check_in=${stay.checkIn}&check_out=${stay.checkOut}&guests=2&currency=ILS&country=${country}`,
+      );
+      expect(answer.status).toBe(200);
+      const { rates } = (await json<{ data: { rates: RateJson[] } }>(answer)).data;
+      return rates[0]!.price;
+    };
+    const telAviv = await hotelsOf('tel-aviv');
+    const aggregator = telAviv.find((h) => h.aggregator === 'ILDirect')!;
+    const other = telAviv.find((h) => h.aggregator !== 'ILDirect')!;
+    const eilat = (await hotelsOf('eilat'))[0]!;
+
+    // A resident on a VAT aggregator's rate: 18% VAT is in the amount paid now.
+    const included = await priceOf(aggregator.id, 'IL');
+    expect(included['vat_at_property']).toBeUndefined();
+    const inPrice = included['vat_in_price']!.amount;
+    expect(inPrice).toBe(Math.round((included['pay_now']!.amount - inPrice) * 0.18));
+    // Any other supplier: the resident pays the VAT at the property, on top of the price.
+    const atProperty = await priceOf(other.id, 'IL');
+    expect(atProperty['vat_in_price']).toBeUndefined();
+    const due = atProperty['vat_at_property']!.amount;
+    expect(due).toBe(Math.round(atProperty['pay_now']!.amount * 0.18));
+    expect(atProperty['pay_at_property']!.amount).toBeGreaterThanOrEqual(due);
+    // Visitors from abroad and stays in Eilat: no VAT at all.
+    for (const price of [await priceOf(other.id, 'DE'), await priceOf(aggregator.id, 'US')]) {
+      expect(price['vat_in_price']).toBeUndefined();
+      expect(price['vat_at_property']).toBeUndefined();
+    }
+    const eilatPrice = await priceOf(eilat.id, 'IL');
+    expect(eilatPrice['vat_in_price']).toBeUndefined();
+    expect(eilatPrice['vat_at_property']).toBeUndefined();
+    for (const price of [included, atProperty, eilatPrice]) {
+      expect(price['pay_now']!.amount + price['pay_at_property']!.amount).toBe(
+        price['total']!.amount,
+      );
+    }
   });
 
   it('answers rates whose parts add up, for rooms with children', async () => {

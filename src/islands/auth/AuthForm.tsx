@@ -6,6 +6,7 @@ import type { AuthModalMode } from '../../lib/auth/modal';
 import { afterAuthPath } from '../../lib/auth/redirect';
 import type { T } from '../../lib/i18n/messages';
 import { EXTERNAL } from '../../lib/links';
+import { $referral } from '../../stores/agent';
 import { showToast } from '../../stores/toasts';
 import { Spinner } from './Spinner';
 import { checkAuthFields, type AuthFields } from './validate';
@@ -63,7 +64,7 @@ export function AuthForm({ locale, t, mode, onModeChange, redirect }: Props) {
     setErrors({});
     const api = browserApi(locale, t('api.unreachable'));
     try {
-      if (registering) await register(api, fields, t('form.badAnswer'));
+      if (registering) await register(api, fields, t('form.badAnswer'), $referral.get());
       else await logIn(api, fields, t('form.badAnswer'));
       location.assign(afterAuthPath(locale, redirect));
     } catch (error) {

@@ -479,6 +479,7 @@ export default function BookingForm({ locale, iso, messages }: Props) {
             cityName: hotel.city_name,
           }}
           visitorCountry={selection.query.country}
+          price={rate.price}
         />
       </aside>
     </div>

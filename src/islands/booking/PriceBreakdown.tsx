@@ -11,7 +11,8 @@ interface Props {
 
 /**
  * The price lines of a booking: room rate, taxes and fees, total; what is paid now and at
- * the property; for agents gross, commission and net. They add up exactly (priceBreakdown).
+ * the property, each with the Israeli VAT it holds where that applies; for agents gross,
+ * commission and net. They add up exactly (priceBreakdown).
  */
 export function PriceBreakdown({ t, iso, breakdown, nights }: Props) {
   if (!breakdown) {
@@ -22,10 +23,10 @@ export function PriceBreakdown({ t, iso, breakdown, nights }: Props) {
     );
   }
   const m = (amount: number) => money(amount, breakdown.currency, iso);
-  const row = (label: string, amount: number, key: string, strong = false) => (
+  const row = (label: string, amount: number, key: string, strong = false, part = false) => (
     <div
       key={key}
-      className={`flex justify-between gap-4 ${strong ? 'text-lg font-black' : ''}`}
+      className={`flex justify-between gap-4 ${strong ? 'text-lg font-black' : ''} ${part ? 'ps-4 text-xs text-slate-500 dark:text-slate-400' : ''}`}
       data-line={key}
     >
       <dt>{label}</dt>
@@ -45,7 +46,11 @@ export function PriceBreakdown({ t, iso, breakdown, nights }: Props) {
       </dl>
       <dl className="space-y-2 rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
         {row(t('price.payNow'), breakdown.payNow, 'payNow')}
+        {breakdown.vatInPrice > 0 &&
+          row(t('price.vatIncluded'), breakdown.vatInPrice, 'vatInPrice', false, true)}
         {row(t('price.payAtProperty'), breakdown.payAtProperty, 'payAtProperty')}
+        {breakdown.vatAtProperty > 0 &&
+          row(t('price.vatAtProperty'), breakdown.vatAtProperty, 'vatAtProperty', false, true)}
       </dl>
       {breakdown.agent && (
         <dl

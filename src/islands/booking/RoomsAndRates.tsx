@@ -263,7 +263,13 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
         )}
       </div>
       <div className="mt-4">
-        <VatNote t={t} locale={locale} hotel={hotel} visitorCountry={visitorCountry} />
+        <VatNote
+          t={t}
+          locale={locale}
+          hotel={hotel}
+          visitorCountry={visitorCountry}
+          price={state.status === 'ready' ? (state.result.rates[0]?.price ?? null) : null}
+        />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { safeUrl } from '../../lib/urls';
 import { createT, type Messages } from '../../lib/i18n/messages';
+import { regionName } from '../../lib/region-name';
 import { $countries, $country, setCountry } from '../../stores/country';
 import { $whiteLabel } from '../../stores/white-label';
 import { CountryPicker } from '../ui/CountryPicker';
@@ -50,7 +51,7 @@ export default function FooterSettings({ iso, messages, brand }: Props) {
           data-country={country?.code ?? ''}
           className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:border-brand dark:border-slate-600"
         >
-          {country ? country.name : t('country.choose')}
+          {country ? regionName(country.code, iso, country.name) : t('country.choose')}
         </button>
         {socials.length > 0 && (
           <ul className="flex flex-wrap gap-3" aria-label={t('footer.social')}>

@@ -2,7 +2,8 @@ import { useCallback, useMemo, useRef } from 'react';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { joinAgentUrl } from '../../lib/links';
 import type { CountryRef } from '../../lib/types';
-import { $fid, parseFid } from '../../stores/agent';
+import { $fid } from '../../stores/agent';
+import { visitFid } from '../../lib/white-label';
 import { Modal } from '../ui/Modal';
 import { LeadForm } from './LeadForm';
 
@@ -24,8 +25,7 @@ const PERKS = ['lead.perkSavings', 'lead.perkBestPrice', 'lead.perkEarn'] as con
 export default function LeadDialog({ locale, iso, messages, localeCountry, onClose }: Props) {
   const t = useMemo(() => createT(messages, iso), [messages, iso]);
   const joinUrl = useMemo(
-    () =>
-      joinAgentUrl(locale, parseFid(new URLSearchParams(location.search).get('fid')) ?? $fid.get()),
+    () => joinAgentUrl(locale, visitFid(location.search, $fid.get())),
     [locale],
   );
   // While the country picker (a modal of its own) is open, its Escape and clicks are its own.

@@ -15,6 +15,7 @@ import { LEAD_CONFIG } from '../../lib/lead/config';
 import { leadPayload } from '../../lib/lead/payload';
 import { LEAD_TIMING } from '../../lib/lead/timing';
 import type { CountryRef } from '../../lib/types';
+import { regionName } from '../../lib/region-name';
 import { $countries, $country } from '../../stores/country';
 import { showToast } from '../../stores/toasts';
 import { CountryPicker } from '../ui/CountryPicker';
@@ -211,7 +212,10 @@ export function LeadForm({ locale, iso, t, localeCountry, onDone, onPicker }: Pr
               type="button"
               onClick={openPicker}
               aria-haspopup="dialog"
-              aria-label={t('lead.dialCode', { country: country.name, code: country.dial_code })}
+              aria-label={t('lead.dialCode', {
+                country: regionName(country.code, iso, country.name),
+                code: country.dial_code,
+              })}
               data-dial-code={country.dial_code}
               className="flex shrink-0 items-center gap-1 rounded-xl border border-slate-300 px-3 py-2.5 hover:border-brand dark:border-slate-600"
             >

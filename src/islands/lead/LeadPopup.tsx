@@ -4,7 +4,6 @@ import { LEAD_TIMING, planLeadPopup } from '../../lib/lead/timing';
 import type { CountryRef } from '../../lib/types';
 import { $authUser } from '../../stores/auth';
 import { $closed, $visited } from '../../stores/lead';
-import { syncPromoBanner } from './promo-banner';
 
 type Dialog = ComponentType<Props & { onClose: () => void }>;
 
@@ -30,8 +29,6 @@ export default function LeadPopup(props: Props) {
   // The dialog, its form and the API client load only when the pop-up opens.
   const [Dialog, setDialog] = useState<Dialog | null>(null);
   const [open, setOpen] = useState(false);
-
-  useEffect(() => syncPromoBanner(), []);
 
   useEffect(() => {
     if ($authUser.get() !== null) return;

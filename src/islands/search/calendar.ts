@@ -47,6 +47,8 @@ function scrollParent(element: HTMLElement): HTMLElement | null {
 
 const KEY_CODES: Record<string, number> = { ArrowLeft: 37, ArrowRight: 39 };
 
+const monthIndex = (date: Date) => date.getFullYear() * 12 + date.getMonth();
+
 /** Builds the calendar inside `host`. */
 export function mountCalendar(host: HTMLElement, options: CalendarOptions): Calendar {
   const { min, max } = selectableRange(options.today);
@@ -80,6 +82,31 @@ export function mountCalendar(host: HTMLElement, options: CalendarOptions): Cale
     if (column) wanted?.scrollIntoView({ block: 'center' });
   };
 
+  // flatpickr stops its next arrow only when the *first* month shown passes the last
+  // selectable one, so two months side by side would page on to a 14th month with no
+  // selectable day (SPEC section 5: 13 months). After each move (flatpickr sets its arrows
+  // after its own hooks run, hence the microtask), the pair is kept within the 13 months
+  // and the arrows follow.
+  const lastMonth = monthIndex(localDateOf(max));
+  const keepWithinRange = (fp: Instance) => {
+    if (column) return;
+    queueMicrotask(() => {
+      const lastShown = fp.currentYear * 12 + fp.currentMonth + 1;
+      if (lastShown > lastMonth) {
+        fp.changeMonth(lastMonth - lastShown);
+        return;
+      }
+      const atEnd = lastShown >= lastMonth;
+      fp._hideNextMonthArrow = atEnd;
+      fp.calendarContainer
+        .querySelector('.flatpickr-next-month')
+        ?.setAttribute('aria-disabled', String(atEnd));
+      fp.calendarContainer
+        .querySelector('.flatpickr-prev-month')
+        ?.setAttribute('aria-disabled', String(fp._hidePrevMonthArrow));
+    });
+  };
+
   // flatpickr needs an input; the calendar itself goes inside `host` (appendTo).
   const input = document.createElement('input');
   input.type = 'hidden';
@@ -110,6 +137,7 @@ export function mountCalendar(host: HTMLElement, options: CalendarOptions): Cale
       // Always start the column at today's month so all 13 months are in it.
       if (column) instance.jumpToDate(localDateOf(options.today));
       labelMonths(instance);
+      keepWithinRange(instance);
       // The year is shown, not typed: months are reached with the arrows (or the column).
       instance.calendarContainer.querySelectorAll<HTMLInputElement>('.cur-year').forEach((year) => {
         year.readOnly = true;
@@ -131,7 +159,10 @@ export function mountCalendar(host: HTMLElement, options: CalendarOptions): Cale
         });
       }
     },
-    onMonthChange: (_dates, _text, instance) => labelMonths(instance),
+    onMonthChange: (_dates, _text, instance) => {
+      labelMonths(instance);
+      keepWithinRange(instance);
+    },
     onYearChange: (_dates, _text, instance) => labelMonths(instance),
     onChange: (dates, _text, instance) => {
       const isos = dates.map(isoOfLocalDate);
@@ -147,6 +178,7 @@ export function mountCalendar(host: HTMLElement, options: CalendarOptions): Cale
       const top = scroller?.scrollTop;
       instance.redraw();
       labelMonths(instance);
+      keepWithinRange(instance);
       if (scroller && top !== undefined) scroller.scrollTop = top;
       // Redrawing replaced the day elements: give focus back to the day that had it.
       if (time !== undefined) focusDay(instance, time);

@@ -163,6 +163,22 @@ describe('register', () => {
     expect($authUser.get()?.email).toBe('dana@x.test');
   });
 
+  it('sends the referral code the visitor came with', async () => {
+    const { api, calls } = world((call) =>
+      call.path === '/api/register' ? json(201, { data: dana }) : json(200, { data: dana }),
+    );
+    const form = {
+      name: 'Dana Levi',
+      email: 'dana@x.test',
+      password: 'secret-123',
+      password_confirmation: 'secret-123',
+      remember: true,
+    };
+    await register(api, form, 'Bad', 'abc123');
+    const body = JSON.parse(String(calls.find((c) => c.path === '/api/register')?.body)) as object;
+    expect(body).toMatchObject({ email: 'dana@x.test', referral: 'abc123' });
+  });
+
   it('does not log in when the registration is refused', async () => {
     const { api, calls } = world(() =>
       json(422, { message: 'Taken', errors: { email: ['The email has already been taken.'] } }),

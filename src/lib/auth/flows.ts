@@ -51,10 +51,16 @@ export async function logIn(api: Api, credentials: Credentials, invalidMessage: 
 }
 
 /**
- * Registers (SPEC section 4): the anti-forgery cookie, `POST /api/register`, then logs in
- * with the same email and password.
+ * Registers (SPEC section 4): the anti-forgery cookie, `POST /api/register` (with the
+ * visitor's referral code when they came with one), then logs in with the same email and
+ * password.
  */
-export async function register(api: Api, form: Registration, invalidMessage: string) {
+export async function register(
+  api: Api,
+  form: Registration,
+  invalidMessage: string,
+  referral: string | null = null,
+) {
   await api.csrf();
   await api.post('/api/register', {
     name: form.name.trim(),
@@ -62,6 +68,7 @@ export async function register(api: Api, form: Registration, invalidMessage: str
     password: form.password,
     password_confirmation: form.password_confirmation,
     remember: form.remember,
+    ...(referral === null ? {} : { referral }),
   });
   return logIn(api, form, invalidMessage);
 }

@@ -26,11 +26,41 @@ describe('priceBreakdown', () => {
       total: 126195,
       payNow: 123075,
       payAtProperty: 3120,
+      vatInPrice: 0,
+      vatAtProperty: 0,
       agent: null,
       shown: 126195,
     });
     expect(b!.roomRate + b!.taxesAndFees).toBe(b!.total);
     expect(b!.payNow + b!.payAtProperty).toBe(b!.total);
+  });
+
+  it('carries Israeli VAT where it is paid, and refuses VAT larger than its part', () => {
+    const ils = (amount: number) => ({ amount, currency: 'ILS' });
+    const atProperty: Price = {
+      total: ils(120_000),
+      taxes_and_fees: ils(29_000),
+      pay_now: ils(100_000),
+      pay_at_property: ils(20_000),
+      vat_at_property: ils(18_000),
+    };
+    expect(priceBreakdown(atProperty, { agent: false, display: 'net' })).toMatchObject({
+      vatInPrice: 0,
+      vatAtProperty: 18_000,
+      payAtProperty: 20_000,
+    });
+    expect(
+      priceBreakdown(
+        { ...atProperty, vat_at_property: ils(21_000) },
+        { agent: false, display: 'net' },
+      ),
+    ).toBeNull();
+    expect(
+      priceBreakdown(
+        { ...atProperty, vat_at_property: eur(18_000) },
+        { agent: false, display: 'net' },
+      ),
+    ).toBeNull();
   });
 
   it('adds up for many generated prices, with no rounding drift', () => {

@@ -13,6 +13,10 @@ export interface Breakdown {
   total: number;
   payNow: number;
   payAtProperty: number;
+  /** Israeli VAT included in payNow (0 when none). */
+  vatInPrice: number;
+  /** Israeli VAT due at the property, part of payAtProperty (0 when none). */
+  vatAtProperty: number;
   /** Agents only: gross (= total), their commission and net (= gross - commission). */
   agent: { gross: number; commission: number; net: number } | null;
   /** The headline amount: net for agents who chose net, else the total. */
@@ -26,8 +30,18 @@ export interface Breakdown {
  */
 export function priceBreakdown(price: Price, view: PriceView): Breakdown | null {
   const currency = price.total.currency;
-  const parts = [price.taxes_and_fees, price.pay_now, price.pay_at_property];
+  const parts = [
+    price.taxes_and_fees,
+    price.pay_now,
+    price.pay_at_property,
+    ...(price.vat_in_price ? [price.vat_in_price] : []),
+    ...(price.vat_at_property ? [price.vat_at_property] : []),
+  ];
   if (parts.some((m) => m.currency !== currency)) return null;
+  const vatInPrice = price.vat_in_price?.amount ?? 0;
+  const vatAtProperty = price.vat_at_property?.amount ?? 0;
+  if (vatInPrice < 0 || vatInPrice > price.pay_now.amount) return null;
+  if (vatAtProperty < 0 || vatAtProperty > price.pay_at_property.amount) return null;
   const total = price.total.amount;
   const taxesAndFees = price.taxes_and_fees.amount;
   const roomRate = total - taxesAndFees;
@@ -51,6 +65,8 @@ export function priceBreakdown(price: Price, view: PriceView): Breakdown | null 
     total,
     payNow: price.pay_now.amount,
     payAtProperty: price.pay_at_property.amount,
+    vatInPrice,
+    vatAtProperty,
     agent,
     shown: agent && view.display === 'net' ? agent.net : total,
   };

@@ -14,6 +14,10 @@ export const PriceSchema = z.object({
   taxes_and_fees: MoneySchema,
   pay_now: MoneySchema,
   pay_at_property: MoneySchema,
+  /** Israeli VAT included in `pay_now`, when it applies. */
+  vat_in_price: z.optional(MoneySchema),
+  /** Israeli VAT to pay at the property, part of `pay_at_property`, when it applies. */
+  vat_at_property: z.optional(MoneySchema),
   net: z.optional(MoneySchema),
   gross: z.optional(MoneySchema),
   commission: z.optional(MoneySchema),

@@ -1,4 +1,4 @@
-import { parseFid } from '../../stores/agent';
+import { parseFid } from '../white-label';
 
 /** The lead form's fields (SPEC section 3 "Forms"). */
 export interface LeadForm {
