@@ -86,6 +86,18 @@ function placeNamesOf(place: Place): PlaceNames | undefined {
   return areaNames(place.id.replace(/^place-/, ''));
 }
 
+/** A prefix shared by more keys than this is answered from its precomputed candidates. */
+const BUSY_PREFIX = 600;
+/** Prefixes up to this length may be busy (longer ones narrow the keys enough). */
+const MAX_BUSY_PREFIX = 6;
+/** Candidate keys kept per busy prefix: the most popular, re-ranked per query and locale. */
+const BUSY_CANDIDATES = 400;
+
+/** The integers from `from` up to `to` (excluded). */
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
+}
+
 /** A name to index, with the locale that uses it (none: every locale). */
 interface Spelling {
   name: string;
@@ -120,6 +132,7 @@ export class Catalog {
   #keyItems: IndexItem[] = [];
   #keyIsStart: boolean[] = [];
   #keyLocales: (Set<string> | undefined)[] = [];
+  readonly #busy = new Map<string, number[]>();
   readonly #suggestCache = new Map<string, { type: SuggestionType; ref: string | number }[]>();
 
   constructor(countries: Country[], cities: City[], places: Place[], hotels: Hotel[]) {
@@ -317,6 +330,7 @@ export class Catalog {
     this.#keyItems = entries.map((e) => e.item);
     this.#keyIsStart = entries.map((e) => e.start);
     this.#keyLocales = entries.map((e) => e.locales);
+    this.#buildBusyPrefixes();
   }
 
   /**
@@ -343,11 +357,7 @@ export class Catalog {
     return result;
   }
 
-  #rank(
-    q: string,
-    limit: number,
-    locale: Locale,
-  ): { type: SuggestionType; ref: string | number }[] {
+  #lowerBound(q: string): number {
     let lo = 0;
     let hi = this.#keys.length;
     while (lo < hi) {
@@ -355,10 +365,53 @@ export class Catalog {
       if ((this.#keys[mid] ?? '') < q) lo = mid + 1;
       else hi = mid;
     }
+    return lo;
+  }
+
+  /**
+   * For each short prefix shared by more than BUSY_PREFIX keys (`h`, `ho`, `hotel`), the
+   * BUSY_CANDIDATES keys of its most popular places and hotels, so that a query of one or two
+   * letters ranks a few hundred keys instead of scanning tens of thousands.
+   */
+  #buildBusyPrefixes(): void {
+    const order = this.#keys
+      .map((_, i) => i)
+      .sort((a, b) => this.#rawScore(b) - this.#rawScore(a) || a - b);
+    for (let length = 1; length <= MAX_BUSY_PREFIX; length++) {
+      const sizes = new Map<string, number>();
+      for (const key of this.#keys) {
+        if (key.length < length) continue;
+        const prefix = key.slice(0, length);
+        sizes.set(prefix, (sizes.get(prefix) ?? 0) + 1);
+      }
+      for (const i of order) {
+        const key = this.#keys[i] ?? '';
+        if (key.length < length) continue;
+        const prefix = key.slice(0, length);
+        if ((sizes.get(prefix) ?? 0) <= BUSY_PREFIX) continue;
+        const list = this.#busy.get(prefix) ?? [];
+        if (list.length < BUSY_CANDIDATES) list.push(i);
+        this.#busy.set(prefix, list);
+      }
+    }
+  }
+
+  #rawScore(i: number): number {
+    return (this.#keyItems[i]?.score ?? 0) * (this.#keyIsStart[i] ? 2 : 1);
+  }
+
+  #rank(
+    q: string,
+    limit: number,
+    locale: Locale,
+  ): { type: SuggestionType; ref: string | number }[] {
+    const lo = this.#lowerBound(q);
+    const hi = this.#lowerBound(`${q}\uffff`);
+    const busy = hi - lo > BUSY_PREFIX ? this.#busy.get(q) : undefined;
+    const candidates = busy ?? range(lo, Math.min(hi, lo + 20_000));
     const best = new Map<IndexItem, number>();
-    for (let i = lo; i < this.#keys.length && i < lo + 20_000; i++) {
+    for (const i of candidates) {
       const key = this.#keys[i] ?? '';
-      if (!key.startsWith(q)) break;
       const item = this.#keyItems[i] as IndexItem;
       const locales = this.#keyLocales[i];
       const own = !locales || locales.has(locale) ? 10 : 1;

@@ -127,6 +127,13 @@ describe('autocomplete in every script', () => {
     expect(airport?.label).toBe('Аэропорт Бен-Гурион (TLV), Тель-Авив, Израиль');
   });
 
+  it('answers one- and two-letter queries with the most popular matches', async () => {
+    expect((await firstCity('b'))?.destination_slug).toBe('buenos-aires');
+    const ho = await suggest('ho', '&limit=5');
+    expect(ho.map((s) => s.destination_slug)).toContain('hong-kong');
+    expect(ho.every((s) => /(^|\s)ho/i.test(s.name))).toBe(true);
+  });
+
   it('ranks the most populous match first', async () => {
     const cities = (await suggest('san', '&limit=20')).filter((s) => s.type === 'city');
     expect(cities[0]?.destination_slug).toBe('santiago');
