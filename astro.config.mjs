@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import process from 'node:process';
 import { defineConfig } from 'astro/config';
 import { frontServer } from './server/integration.ts';
+import { reactIslands } from './scripts/vite-react-islands.mjs';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/i18n/locales.ts';
 
 const site = (process.env.PUBLIC_SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
@@ -20,7 +21,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', staticHeaders: true, experimentalDisableStreaming: true }),
   integrations: [react(), frontServer()],
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  build: { format: 'directory', concurrency: 4 },
   // Astro's i18n config gives the locale list to astro:i18n; routing is ours
   // (src/middleware.ts and src/pages/[...lang]) because `/` must negotiate the language.
   i18n: {
@@ -30,6 +31,7 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), reactIslands()],
+    define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
   },
 });

@@ -8,6 +8,7 @@ export default getViteConfig({
       'src/**/*.test.ts',
       'server/**/*.test.ts',
       'api/src/**/*.test.ts',
+      'contract/**/*.test.ts',
       'tests/unit/**/*.test.ts',
     ],
     environment: 'node',

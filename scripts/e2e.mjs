@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import process from 'node:process';
+import { buildSite } from './build-site.mjs';
 import { calibrate } from './calibrate.mjs';
 import { findBrowser } from './find-browser.mjs';
 import { freePort } from './free-port.mjs';
@@ -37,7 +38,7 @@ const env = {
 };
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(0);
 const buildStarted = Date.now();
-execFileSync('astro', ['build'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+buildSite({ env, stdio: ['ignore', 'ignore', 'inherit'] });
 console.log(`[e2e] build ${seconds(buildStarted)} s`);
 const testsStarted = Date.now();
 try {

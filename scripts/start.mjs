@@ -4,10 +4,10 @@
  * and the production site. With NODE_ENV=production or API_MODE=production the API runs in
  * production mode instead, which needs its own secrets (api/README.md).
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import process from 'node:process';
+import { buildSite } from './build-site.mjs';
 import { runTogether } from './processes.mjs';
 
 const apiMode =
@@ -50,7 +50,7 @@ const stale =
   JSON.stringify(stamp.env) !== JSON.stringify(buildEnv);
 if (stale) {
   console.log('Building the site…');
-  execFileSync('astro', ['build'], {
+  buildSite({
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...buildEnv, ASTRO_TELEMETRY_DISABLED: '1' },
   });

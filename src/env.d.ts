@@ -20,3 +20,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The day the site was built (YYYY-MM-DD): the sitemaps' `lastmod` (astro.config.mjs). */
+declare const __BUILD_DATE__: string;

@@ -76,19 +76,43 @@ export function currencySymbol(code: string): string {
 }
 
 const namesCache = new Map<string, Intl.DisplayNames>();
+// `Intl.DisplayNames.of` is slow next to a map look-up, and pre-rendering asks for every
+// currency's name on every page.
+const nameCache = new Map<string, string>();
 
 /** The currency's name in a language (BCP 47 tag), falling back to the code. */
 export function currencyName(code: string, iso: string): string {
+  const key = `${iso}|${code}`;
+  const known = nameCache.get(key);
+  if (known !== undefined) return known;
   let names = namesCache.get(iso);
   if (!names) {
     names = new Intl.DisplayNames([iso, 'en'], { type: 'currency' });
     namesCache.set(iso, names);
   }
+  let name = code;
   try {
-    return names.of(code) ?? code;
+    name = names.of(code) ?? code;
   } catch {
-    return code;
+    // An unknown code keeps the code as its name.
   }
+  nameCache.set(key, name);
+  return name;
+}
+
+const sortedCache = new Map<string, readonly string[]>();
+
+/** Every currency code, sorted by its name in a language (BCP 47 tag). */
+export function currenciesByName(iso: string): readonly string[] {
+  let sorted = sortedCache.get(iso);
+  if (!sorted) {
+    const collator = new Intl.Collator(iso);
+    sorted = CURRENCIES.map((c) => c.code).sort((a, b) =>
+      collator.compare(currencyName(a, iso), currencyName(b, iso)),
+    );
+    sortedCache.set(iso, sorted);
+  }
+  return sorted;
 }
 
 const EURO_LOCALES = new Set([

@@ -17,6 +17,9 @@ export function minorUnitsOf(currency: string): number {
   return CURRENCIES.find((c) => c.code === currency)?.minor ?? 2;
 }
 
+// Building a formatter costs far more than using one; pages format many prices.
+const formats = new Map<string, Intl.NumberFormat>();
+
 /**
  * Formats money with `Intl.NumberFormat` in the visitor's language (SPEC section 5):
  * `formatMoney(12345, 'EUR', 'de')` is "123,45 €". A non-finite amount (or divisor) gives
@@ -34,12 +37,18 @@ export function formatMoney(
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
   const digits = decimals === 'zero' ? 0 : decimals === 'extra' ? minor + 2 : minor;
   try {
-    return new Intl.NumberFormat(iso, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(value);
+    const key = `${iso}|${currency}|${digits}`;
+    let format = formats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(iso, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      formats.set(key, format);
+    }
+    return format.format(value);
   } catch {
     return `${value.toFixed(digits)} ${currency}`;
   }

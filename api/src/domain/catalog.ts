@@ -1,10 +1,21 @@
 import { readFileSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
+import {
+  areaNames,
+  cityNames,
+  localName,
+  PLACE_LOCALES,
+  type PlaceNames,
+} from '../../../contract/places/names.ts';
 import type { Locale } from '../lib/i18n.ts';
 import { fromStored } from '../seed/hotels.ts';
 import type { City, Country, Hotel, Place } from './types.ts';
 
-/** Folds text for matching: accents removed, lower case, punctuation as single spaces. */
+/**
+ * Folds text for matching: accents and other marks removed, lower case, punctuation as single
+ * spaces; letters that several spellings of one name use interchangeably are made one (Arabic
+ * alef forms, ta marbuta and alef maqsura, Greek final sigma, Hebrew geresh and apostrophes).
+ */
 export function fold(text: string): string {
   return text
     .normalize('NFKD')
@@ -15,10 +26,34 @@ export function fold(text: string): string {
     .replace(/[łŁ]/g, 'l')
     .replace(/[đĐ]/g, 'd')
     .replace(/[ıİ]/g, 'i')
+    .replace(/[ÞþÐð]/g, (c) => ({ Þ: 'th', þ: 'th', Ð: 'd', ð: 'd' })[c] ?? c)
     .toLowerCase()
-    .replace(/[‘’'`]/g, '')
+    .replace(/ς/g, 'σ')
+    .replace(/ٱ/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه')
+    .replace(/ـ/g, '')
+    .replace(/[‘’'`ʼ׳״"]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+}
+
+/** Spellings search should also know: German umlauts as ae/oe/ue, and names of scripts
+ * written without spaces (Chinese, Japanese, Thai) with their separators dropped. */
+function variants(name: string): string[] {
+  const out = [name];
+  if (/[äöüÄÖÜ]/.test(name)) {
+    out.push(
+      name.replace(
+        /[äöüÄÖÜ]/g,
+        (c) => ({ ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue' })[c] ?? c,
+      ),
+    );
+  }
+  if (/[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\p{Script=Thai}]/u.test(name)) {
+    out.push(name.replace(/[^\p{L}\p{N}\p{M}]/gu, ''));
+  }
+  return out;
 }
 
 /** Great-circle distance in kilometres. */
@@ -44,6 +79,29 @@ export function loadCountries(): Country[] {
   return JSON.parse(
     readFileSync(new URL('../../../src/data/countries.json', import.meta.url), 'utf8'),
   ) as Country[];
+}
+
+/** The names of a named place (ids are `place-<slug>`). */
+function placeNamesOf(place: Place): PlaceNames | undefined {
+  return areaNames(place.id.replace(/^place-/, ''));
+}
+
+/** A prefix shared by more keys than this is answered from its precomputed candidates. */
+const BUSY_PREFIX = 600;
+/** Prefixes up to this length may be busy (longer ones narrow the keys enough). */
+const MAX_BUSY_PREFIX = 6;
+/** Candidate keys kept per busy prefix: the most popular, re-ranked per query and locale. */
+const BUSY_CANDIDATES = 400;
+
+/** The integers from `from` up to `to` (excluded). */
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
+}
+
+/** A name to index, with the locale that uses it (none: every locale). */
+interface Spelling {
+  name: string;
+  locale?: string;
 }
 
 /** Kinds of autocomplete suggestion. */
@@ -73,6 +131,8 @@ export class Catalog {
   #keys: string[] = [];
   #keyItems: IndexItem[] = [];
   #keyIsStart: boolean[] = [];
+  #keyLocales: (Set<string> | undefined)[] = [];
+  readonly #busy = new Map<string, number[]>();
   readonly #suggestCache = new Map<string, { type: SuggestionType; ref: string | number }[]>();
 
   constructor(countries: Country[], cities: City[], places: Place[], hotels: Hotel[]) {
@@ -164,6 +224,26 @@ export class Catalog {
       .sort((a, b) => distanceKm(lat, lng, a.lat, a.lng) - distanceKm(lat, lng, b.lat, b.lng));
   }
 
+  /** A city's name in a locale (contract/places), else its GeoNames name. */
+  cityName(city: City, locale: Locale): string {
+    const names = cityNames(city.id);
+    return names ? localName(names, locale) : city.name;
+  }
+
+  /** A named place's name in a locale (contract/places), else its seed name. */
+  placeName(place: Place, locale: Locale): string {
+    const names = placeNamesOf(place);
+    return names ? localName(names, locale) : place.name;
+  }
+
+  /** A hotel's street address with its city named in a locale. */
+  hotelAddress(hotel: Hotel, locale: Locale): string {
+    const city = this.city(hotel.city_id);
+    const suffix = city ? `, ${city.name}` : '';
+    if (!city || !hotel.address.endsWith(suffix)) return hotel.address;
+    return `${hotel.address.slice(0, -suffix.length)}, ${this.cityName(city, locale)}`;
+  }
+
   /** A country's name in a locale (Intl.DisplayNames), falling back to the English title. */
   countryName(code: string, locale: Locale): string {
     const country = this.country(code);
@@ -184,64 +264,100 @@ export class Catalog {
   }
 
   #buildIndex(): void {
-    const entries: { key: string; item: IndexItem; start: boolean }[] = [];
-    const add = (names: string[], item: IndexItem) => {
-      const seen = new Set<string>();
-      for (const name of names) {
-        const words = fold(name).split(' ').filter(Boolean);
-        for (let i = 0; i < words.length; i++) {
-          const key = words.slice(i).join(' ');
-          if (seen.has(key)) continue;
-          seen.add(key);
-          entries.push({ key, item, start: i === 0 });
+    // Each key remembers which locales call the place by it (undefined: every locale), so a
+    // query ranks a place's name in the visitor's language above another language's exonym.
+    const entries: { key: string; item: IndexItem; start: boolean; locales?: Set<string> }[] = [];
+    const add = (spellings: Spelling[], item: IndexItem) => {
+      const byKey = new Map<string, { start: boolean; locales: Set<string> | undefined }>();
+      for (const { name, locale } of spellings) {
+        for (const variant of variants(name)) {
+          const words = fold(variant).split(' ').filter(Boolean);
+          for (let i = 0; i < words.length; i++) {
+            const key = words.slice(i).join(' ');
+            const known = byKey.get(key);
+            const locales =
+              known && (!known.locales || !locale)
+                ? undefined
+                : new Set([...(known?.locales ?? []), ...(locale ? [locale] : [])]);
+            byKey.set(key, { start: (known?.start ?? false) || i === 0, locales });
+          }
         }
       }
+      for (const [key, { start, locales }] of byKey)
+        entries.push(locales ? { key, item, start, locales } : { key, item, start });
     };
+    const everywhere = (...names: (string | undefined)[]): Spelling[] =>
+      names.filter((n): n is string => !!n).map((name) => ({ name }));
+    const named = (names: PlaceNames | undefined): Spelling[] =>
+      names
+        ? [
+            ...everywhere(names.en, ...names.alt),
+            ...Object.entries(names.local).map(([locale, name]) => ({ name, locale })),
+          ]
+        : [];
     for (const c of this.countries) {
-      add([c.title, c.name, c.translations['he']?.title ?? ''], {
-        type: 'country',
-        ref: c.code,
-        score: 2_000_000,
-      });
+      add(
+        [
+          ...everywhere(c.title, c.name),
+          ...PLACE_LOCALES.map((locale) => ({ name: this.countryName(c.code, locale), locale })),
+        ],
+        { type: 'country', ref: c.code, score: 2_000_000 },
+      );
     }
     for (const city of this.cities) {
-      add([city.name], { type: 'city', ref: city.id, score: city.population });
+      add([...everywhere(city.name), ...named(cityNames(city.id))], {
+        type: 'city',
+        ref: city.id,
+        score: city.population,
+      });
     }
     for (const place of this.places) {
-      add([place.name], {
+      add([...everywhere(place.name), ...named(placeNamesOf(place))], {
         type: place.type,
         ref: place.id,
         score: place.type === 'airport' ? 900_000 : 500_000,
       });
     }
     for (const hotel of this.hotels) {
-      add([hotel.name], { type: 'hotel', ref: hotel.id, score: hotel.reviews + hotel.stars * 100 });
+      add(everywhere(hotel.name), {
+        type: 'hotel',
+        ref: hotel.id,
+        score: hotel.reviews + hotel.stars * 100,
+      });
     }
     entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     this.#keys = entries.map((e) => e.key);
     this.#keyItems = entries.map((e) => e.item);
     this.#keyIsStart = entries.map((e) => e.start);
+    this.#keyLocales = entries.map((e) => e.locales);
+    this.#buildBusyPrefixes();
   }
 
   /**
-   * Suggestions whose name (or a word of it) starts with the query, accent and case insensitive;
-   * best first: whole-name prefix matches, then by popularity (countries, big cities first).
+   * Suggestions whose name (or a word of it) in any locale starts with the query, accent and
+   * case insensitive; best first: names the visitor's locale uses (its own, English, the
+   * native spelling) over other languages' exonyms, whole-name prefixes over later words,
+   * exact names, then popularity (countries, then cities by population).
    */
-  suggest(query: string, limit: number): { type: SuggestionType; ref: string | number }[] {
+  suggest(
+    query: string,
+    limit: number,
+    locale: Locale = 'en',
+  ): { type: SuggestionType; ref: string | number }[] {
     const q = fold(query);
     if (!q) return [];
     // The catalogue never changes while the process runs, so answers can be memoised.
-    const cacheKey = `${limit}:${q}`;
+    const cacheKey = `${locale}:${limit}:${q}`;
     const cached = this.#suggestCache.get(cacheKey);
     if (cached) return cached;
-    const result = this.#rank(q, limit);
+    const result = this.#rank(q, limit, locale);
     if (this.#suggestCache.size >= 5000)
       this.#suggestCache.delete(this.#suggestCache.keys().next().value ?? '');
     this.#suggestCache.set(cacheKey, result);
     return result;
   }
 
-  #rank(q: string, limit: number): { type: SuggestionType; ref: string | number }[] {
+  #lowerBound(q: string): number {
     let lo = 0;
     let hi = this.#keys.length;
     while (lo < hi) {
@@ -249,13 +365,58 @@ export class Catalog {
       if ((this.#keys[mid] ?? '') < q) lo = mid + 1;
       else hi = mid;
     }
+    return lo;
+  }
+
+  /**
+   * For each short prefix shared by more than BUSY_PREFIX keys (`h`, `ho`, `hotel`), the
+   * BUSY_CANDIDATES keys of its most popular places and hotels, so that a query of one or two
+   * letters ranks a few hundred keys instead of scanning tens of thousands.
+   */
+  #buildBusyPrefixes(): void {
+    const order = this.#keys
+      .map((_, i) => i)
+      .sort((a, b) => this.#rawScore(b) - this.#rawScore(a) || a - b);
+    for (let length = 1; length <= MAX_BUSY_PREFIX; length++) {
+      const sizes = new Map<string, number>();
+      for (const key of this.#keys) {
+        if (key.length < length) continue;
+        const prefix = key.slice(0, length);
+        sizes.set(prefix, (sizes.get(prefix) ?? 0) + 1);
+      }
+      for (const i of order) {
+        const key = this.#keys[i] ?? '';
+        if (key.length < length) continue;
+        const prefix = key.slice(0, length);
+        if ((sizes.get(prefix) ?? 0) <= BUSY_PREFIX) continue;
+        const list = this.#busy.get(prefix) ?? [];
+        if (list.length < BUSY_CANDIDATES) list.push(i);
+        this.#busy.set(prefix, list);
+      }
+    }
+  }
+
+  #rawScore(i: number): number {
+    return (this.#keyItems[i]?.score ?? 0) * (this.#keyIsStart[i] ? 2 : 1);
+  }
+
+  #rank(
+    q: string,
+    limit: number,
+    locale: Locale,
+  ): { type: SuggestionType; ref: string | number }[] {
+    const lo = this.#lowerBound(q);
+    const hi = this.#lowerBound(`${q}\uffff`);
+    const busy = hi - lo > BUSY_PREFIX ? this.#busy.get(q) : undefined;
+    const candidates = busy ?? range(lo, Math.min(hi, lo + 20_000));
     const best = new Map<IndexItem, number>();
-    for (let i = lo; i < this.#keys.length && i < lo + 20_000; i++) {
+    for (const i of candidates) {
       const key = this.#keys[i] ?? '';
-      if (!key.startsWith(q)) break;
       const item = this.#keyItems[i] as IndexItem;
+      const locales = this.#keyLocales[i];
+      const own = !locales || locales.has(locale) ? 10 : 1;
       const exact = key === q ? 4 : 1;
-      const score = item.score * (this.#keyIsStart[i] ? 2 : 1) * exact;
+      const score = item.score * (this.#keyIsStart[i] ? 2 : 1) * exact * own;
       if ((best.get(item) ?? -1) < score) best.set(item, score);
     }
     return [...best.entries()]

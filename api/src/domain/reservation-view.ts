@@ -46,9 +46,9 @@ export function reservationView(
           slug: hotel.slug,
           name: hotel.name,
           stars: hotel.stars,
-          address: hotel.address,
+          address: catalog.hotelAddress(hotel, locale),
           image: hotel.images[0] ? imageUrl(base, hotel.images[0]) : null,
-          ...hotelLocation(catalog, hotel),
+          ...hotelLocation(catalog, hotel, locale),
         }
       : null,
     room: { code: booking.room_code, name: room ? local(room.name, locale) : booking.room_code },

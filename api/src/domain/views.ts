@@ -24,12 +24,12 @@ export function aggregatorOf(hotel: Hotel, vatAggregator: string): string {
   return hotel.vat_aggregator ? vatAggregator : hotel.aggregator;
 }
 
-/** Slugs and names locating a hotel in the site's routes. */
-export function hotelLocation(catalog: Catalog, hotel: Hotel) {
+/** Slugs and names locating a hotel in the site's routes (the city named in the locale). */
+export function hotelLocation(catalog: Catalog, hotel: Hotel, locale: Locale) {
   const city = catalog.city(hotel.city_id) as City;
   const country = catalog.country(city.country_code);
   return {
-    city_name: city.name,
+    city_name: catalog.cityName(city, locale),
     country_code: city.country_code,
     country_slug: country?.slug ?? city.country_code.toLowerCase(),
     destination_slug: city.slug,
@@ -37,7 +37,13 @@ export function hotelLocation(catalog: Catalog, hotel: Hotel) {
 }
 
 /** The fields every hotel summary shares (search cards and landing lists); distance in km. */
-export function hotelBasics(catalog: Catalog, hotel: Hotel, base: string, distance: number) {
+export function hotelBasics(
+  catalog: Catalog,
+  hotel: Hotel,
+  base: string,
+  distance: number,
+  locale: Locale,
+) {
   return {
     id: hotel.id,
     slug: hotel.slug,
@@ -45,8 +51,8 @@ export function hotelBasics(catalog: Catalog, hotel: Hotel, base: string, distan
     stars: hotel.stars,
     rating: hotel.rating,
     reviews: hotel.reviews,
-    ...hotelLocation(catalog, hotel),
-    address: hotel.address,
+    ...hotelLocation(catalog, hotel, locale),
+    address: catalog.hotelAddress(hotel, locale),
     lat: hotel.lat,
     lng: hotel.lng,
     distance_km: round1(distance),
@@ -61,13 +67,28 @@ export function hotelSummary(
   base: string,
   currency: string,
   vatAggregator: string,
+  locale: Locale,
 ) {
   const city = catalog.city(hotel.city_id) as City;
   return {
-    ...hotelBasics(catalog, hotel, base, distanceKm(city.lat, city.lng, hotel.lat, hotel.lng)),
+    ...hotelBasics(
+      catalog,
+      hotel,
+      base,
+      distanceKm(city.lat, city.lng, hotel.lat, hotel.lng),
+      locale,
+    ),
     price_from: { amount: fromEur(priceFromEur(hotel), currency), currency } satisfies Money,
     aggregator: aggregatorOf(hotel, vatAggregator),
   };
+}
+
+/** Hotels best first: rating weighted by how many reviews back it. */
+export function bestRated(hotels: Hotel[]): Hotel[] {
+  return [...hotels].sort(
+    (a, b) =>
+      b.rating * Math.log10(b.reviews + 10) - a.rating * Math.log10(a.reviews + 10) || a.id - b.id,
+  );
 }
 
 /** The landing-page view of a set of hotels: count, cheapest "from" price and the top ones. */
@@ -77,21 +98,16 @@ export function landing(
   base: string,
   currency: string,
   vatAggregator: string,
+  locale: Locale,
 ) {
   const cheapest = hotels.reduce((min, h) => Math.min(min, priceFromEur(h)), Infinity);
-  const top = [...hotels]
-    .sort(
-      (a, b) =>
-        b.rating * Math.log10(b.reviews + 10) - a.rating * Math.log10(a.reviews + 10) ||
-        a.id - b.id,
-    )
-    .slice(0, 8);
+  const top = bestRated(hotels).slice(0, 8);
   return {
     hotel_count: hotels.length,
     price_from: Number.isFinite(cheapest)
       ? { amount: fromEur(cheapest, currency), currency }
       : null,
-    top_hotels: top.map((h) => hotelSummary(catalog, h, base, currency, vatAggregator)),
+    top_hotels: top.map((h) => hotelSummary(catalog, h, base, currency, vatAggregator, locale)),
   };
 }
 
@@ -99,15 +115,17 @@ export function landing(
 export function placeView(catalog: Catalog, place: Place, locale: Locale) {
   const city = catalog.city(place.city_id) as City;
   const country = catalog.country(city.country_code);
+  const name = catalog.placeName(place, locale);
+  const cityName = catalog.cityName(city, locale);
   return {
     id: place.id,
     type: place.type,
-    name: place.name,
-    label: `${place.name}, ${city.name}, ${catalog.countryName(city.country_code, locale)}`,
+    name,
+    label: `${name}, ${cityName}, ${catalog.countryName(city.country_code, locale)}`,
     country_code: city.country_code,
     country_slug: country?.slug ?? '',
     destination_slug: city.slug,
-    city_name: city.name,
+    city_name: cityName,
     lat: place.lat,
     lng: place.lng,
   };

@@ -1,45 +1,7 @@
+import { PLACE_LOCALES } from '../../../contract/places/names.ts';
+
 /** The site's locale codes (SPEC section 2): en without a URL prefix, the others prefixed. */
-export const LOCALES = [
-  'en',
-  'ar',
-  'bg',
-  'ca',
-  'cs',
-  'da',
-  'de',
-  'el',
-  'es',
-  'et',
-  'fi',
-  'fr',
-  'he',
-  'hr',
-  'hu',
-  'id',
-  'is',
-  'it',
-  'ja',
-  'ko',
-  'lt',
-  'ms',
-  'nl',
-  'pl',
-  'pt',
-  'pt-br',
-  'ro',
-  'ru',
-  'sk',
-  'sl',
-  'sr',
-  'sv',
-  'th',
-  'tl-ph',
-  'tr',
-  'uk',
-  'vi',
-  'zh-cn',
-  'zh-tw',
-] as const;
+export const LOCALES = PLACE_LOCALES;
 
 /** One of the site's locale codes. */
 export type Locale = (typeof LOCALES)[number];

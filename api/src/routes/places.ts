@@ -30,7 +30,7 @@ placeRoutes.get('/v3/places/autocomplete', (c) => {
   const { catalog } = c.get('services');
   const locale = c.get('locale');
   const query = validate(autocompleteQuery, c.req.query(), locale);
-  const data = catalog.suggest(query.q, query.limit).map(({ type, ref }) => {
+  const data = catalog.suggest(query.q, query.limit, locale).map(({ type, ref }) => {
     if (type === 'country') {
       const country = catalog.country(String(ref))!;
       return {
@@ -46,11 +46,12 @@ placeRoutes.get('/v3/places/autocomplete', (c) => {
     }
     if (type === 'city') {
       const city = catalog.city(Number(ref))!;
+      const name = catalog.cityName(city, locale);
       return {
         type,
         id: cityPlaceId(city),
-        name: city.name,
-        label: `${city.name}, ${catalog.countryName(city.country_code, locale)}`,
+        name,
+        label: `${name}, ${catalog.countryName(city.country_code, locale)}`,
         country_code: city.country_code,
         country_slug: catalog.country(city.country_code)?.slug ?? '',
         destination_slug: city.slug,
@@ -61,7 +62,7 @@ placeRoutes.get('/v3/places/autocomplete', (c) => {
     }
     if (type === 'hotel') {
       const hotel = catalog.hotel(Number(ref))!;
-      const where = hotelLocation(catalog, hotel);
+      const where = hotelLocation(catalog, hotel, locale);
       return {
         type,
         id: `hotel-${hotel.id}`,
@@ -112,13 +113,13 @@ placeRoutes.get('/v3/destinations/:countrySlug', (c) => {
       lng: country._geoloc.lng,
       cities: cities.map((city) => ({
         id: cityPlaceId(city),
-        name: city.name,
+        name: catalog.cityName(city, locale),
         destination_slug: city.slug,
         hotel_count: catalog.hotelsIn(city.id).length,
         lat: city.lat,
         lng: city.lng,
       })),
-      ...landing(catalog, hotels, baseUrl(c), currency, config.vatAggregator),
+      ...landing(catalog, hotels, baseUrl(c), currency, config.vatAggregator, locale),
     },
   });
 });
@@ -128,13 +129,14 @@ function cityAnswer(c: Context<AppEnv>, city: City) {
   const locale = c.get('locale');
   const currency = currencyParam(c.req.query('currency'), locale);
   const country = catalog.country(city.country_code)!;
+  const name = catalog.cityName(city, locale);
   return {
     data: {
       type: 'city',
       id: cityPlaceId(city),
       place_id: cityPlaceId(city),
-      name: city.name,
-      label: `${city.name}, ${catalog.countryName(city.country_code, locale)}`,
+      name,
+      label: `${name}, ${catalog.countryName(city.country_code, locale)}`,
       country: {
         code: country.code,
         title: catalog.countryName(country.code, locale),
@@ -149,7 +151,14 @@ function cityAnswer(c: Context<AppEnv>, city: City) {
       places: catalog.places
         .filter((p) => p.city_id === city.id)
         .map((p) => placeView(catalog, p, locale)),
-      ...landing(catalog, catalog.hotelsIn(city.id), baseUrl(c), currency, config.vatAggregator),
+      ...landing(
+        catalog,
+        catalog.hotelsIn(city.id),
+        baseUrl(c),
+        currency,
+        config.vatAggregator,
+        locale,
+      ),
     },
   };
 }
@@ -183,7 +192,7 @@ placeRoutes.get('/v3/places/:placeId', (c) => {
       ...placeView(catalog, place, locale),
       place_id: place.id,
       radius_km: PLACE_RADIUS_KM,
-      ...landing(catalog, hotels, baseUrl(c), currency, config.vatAggregator),
+      ...landing(catalog, hotels, baseUrl(c), currency, config.vatAggregator, locale),
     },
   });
 });

@@ -188,7 +188,7 @@ export function searchRoutes(store: SearchStore) {
     const hotels = matching.slice(start, start + query.per_page).map(({ entry, offer }) => {
       const hotel = entry.hotel;
       return {
-        ...hotelBasics(catalog, hotel, base, entry.distance),
+        ...hotelBasics(catalog, hotel, base, entry.distance, c.get('locale')),
         board: offer.board,
         free_cancellation: offer.refundable,
         price: { amount: offer.total, currency },

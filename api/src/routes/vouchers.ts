@@ -33,8 +33,8 @@ voucherRoutes.get('/v3/vouchers', (c) => {
           ? {
               id: hotel.id,
               name: hotel.name,
-              address: hotel.address,
-              ...hotelLocation(catalog, hotel),
+              address: catalog.hotelAddress(hotel, locale),
+              ...hotelLocation(catalog, hotel, locale),
             }
           : null,
         check_in: row.check_in,

@@ -1,3 +1,4 @@
+import { cityNames, localName } from '../../../contract/places/names.ts';
 import { slugify } from '../../scripts/slug.ts';
 import { createRng, type Rng } from '../lib/random.ts';
 import {
@@ -666,12 +667,12 @@ export function describeHotel(hotel: Hotel, city: City): LocalText {
   const highlights = hotel.amenities.filter((a) => a in AMENITY_HE).slice(0, 3);
   const first = hotel.rooms[0];
   const last = hotel.rooms[hotel.rooms.length - 1];
+  const names = cityNames(city.id);
+  const en = names?.en ?? city.name;
+  const he = names ? localName(names, 'he') : city.name;
   const where =
-    distance < 2
-      ? `in the heart of ${city.name}`
-      : `${distance.toFixed(1)} km from the centre of ${city.name}`;
-  const whereHe =
-    distance < 2 ? `בלב ${city.name}` : `במרחק ${distance.toFixed(1)} ק״מ ממרכז ${city.name}`;
+    distance < 2 ? `in the heart of ${en}` : `${distance.toFixed(1)} km from the centre of ${en}`;
+  const whereHe = distance < 2 ? `בלב ${he}` : `במרחק ${distance.toFixed(1)} ק״מ ממרכז ${he}`;
   return {
     en: `${hotel.name} is a ${hotel.stars}-star hotel ${where}. Guests enjoy ${highlights.map((h) => h.replace(/_/g, ' ')).join(', ') || 'free Wi-Fi'} and ${hotel.rooms.length} room types, from the ${first?.name.en ?? 'standard room'} to the ${last?.name.en ?? 'suite'}.`,
     he: `${hotel.name} הוא מלון ${STAR_WORDS_HE[hotel.stars] ?? ''} ${whereHe}. האורחים נהנים מ${highlights.map((h) => AMENITY_HE[h]).join(', ') || 'אינטרנט אלחוטי חינם'} ומ-${hotel.rooms.length} סוגי חדרים.`,

@@ -8,7 +8,7 @@ import { HOUSE_FID } from '../domain/access.ts';
 import { cancelBooking, createBooking, liveQuotes, type RateKey } from '../domain/bookings.ts';
 import { Catalog, loadCountries } from '../domain/catalog.ts';
 import { addDays, today } from '../domain/stay.ts';
-import type { City } from '../domain/types.ts';
+import type { City, Hotel, Place } from '../domain/types.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createRng } from '../lib/random.ts';
 import { AGENCIES, DEMO_PASSWORD, DEMO_USERS } from './accounts.ts';
@@ -53,16 +53,30 @@ export function demoAccountsIn(db: DatabaseSync): string[] {
   ).map((row) => row.email);
 }
 
-function seedBase(db: DatabaseSync, config: Config, hashes: Map<string, string>): void {
+/** The demo geography and hotels of a seed, as the database stores them (same seed, same data). */
+export function generateInventory(seed: number): {
+  cities: City[];
+  places: Place[];
+  hotels: Hotel[];
+} {
   const known = new Set(loadCountries().map((c) => c.code));
   const cities = loadCities().filter((c) => known.has(c.country_code));
+  const hotels: Hotel[] = [];
+  for (const city of cities) hotels.push(...generateHotels(city, seed, hotels.length + 1));
+  const places: Place[] = NAMED_PLACES.flatMap(
+    ([slug, type, name, country, cityName, lat, lng]) => {
+      const city = cities.find((c) => c.country_code === country && c.name === cityName);
+      return city ? [{ id: `place-${slug}`, type, name, city_id: city.id, lat, lng }] : [];
+    },
+  );
+  return { cities, places, hotels };
+}
+
+function seedBase(db: DatabaseSync, config: Config, hashes: Map<string, string>): void {
+  const { cities, places, hotels } = generateInventory(config.seed);
   const insertCity = db.prepare(
     'INSERT INTO cities (id, name, slug, country_code, lat, lng, population) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const insertHotel = db.prepare(
-    'INSERT INTO hotels (id, city_id, slug, name, data) VALUES (?, ?, ?, ?, ?)',
-  );
-  let nextId = 1;
   for (const city of cities) {
     insertCity.run(
       city.id,
@@ -73,18 +87,17 @@ function seedBase(db: DatabaseSync, config: Config, hashes: Map<string, string>)
       city.lng,
       city.population,
     );
-    const hotels = generateHotels(city, config.seed, nextId);
-    nextId += hotels.length;
-    for (const hotel of hotels)
-      insertHotel.run(hotel.id, hotel.city_id, hotel.slug, hotel.name, toStored(hotel));
   }
+  const insertHotel = db.prepare(
+    'INSERT INTO hotels (id, city_id, slug, name, data) VALUES (?, ?, ?, ?, ?)',
+  );
+  for (const hotel of hotels)
+    insertHotel.run(hotel.id, hotel.city_id, hotel.slug, hotel.name, toStored(hotel));
   const insertPlace = db.prepare(
     'INSERT INTO places (id, type, name, city_id, lat, lng, data) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  for (const [slug, type, name, country, cityName, lat, lng] of NAMED_PLACES) {
-    const city = cities.find((c) => c.country_code === country && c.name === cityName);
-    if (city) insertPlace.run(`place-${slug}`, type, name, city.id, lat, lng, '{}');
-  }
+  for (const place of places)
+    insertPlace.run(place.id, place.type, place.name, place.city_id, place.lat, place.lng, '{}');
   const demo = config.mode === 'demo';
   const insertAgency = db.prepare('INSERT INTO agencies (fid, host, data) VALUES (?, ?, ?)');
   for (const agency of demo ? AGENCIES : AGENCIES.filter((a) => a.fid === HOUSE_FID))

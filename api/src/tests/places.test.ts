@@ -42,7 +42,7 @@ describe('autocomplete', () => {
       country_slug: 'mexico',
       destination_slug: 'cancun',
     });
-    expect((await suggest('zur')).some((s) => s.name === 'Zürich')).toBe(true);
+    expect((await suggest('zur')).some((s) => s.name === 'Zurich')).toBe(true);
     const eilat = (await suggest('eil')).find((s) => s.type === 'city')!;
     expect(eilat).toMatchObject({ country_slug: 'israel', destination_slug: 'eilat' });
     expect(eilat.place_id).toMatch(/^city-\d+$/);
@@ -73,6 +73,116 @@ describe('autocomplete', () => {
     expect(await suggest('a', '&limit=3')).toHaveLength(3);
     expect(await suggest('')).toEqual([]);
     expect((await client.get('/v3/places/autocomplete?q=a&limit=0')).status).toBe(422);
+  });
+});
+
+/** The first city an autocomplete answers for `q` in `locale`. */
+async function firstCity(q: string, locale = 'en'): Promise<Suggestion | undefined> {
+  return (await suggest(q, `&locale=${locale}`)).find((s) => s.type === 'city');
+}
+
+describe('autocomplete in every script', () => {
+  it('finds Tel Aviv by its Hebrew, English and Russian names, named in the locale', async () => {
+    const he = await firstCity('תל אביב', 'he');
+    expect(he).toMatchObject({
+      destination_slug: 'tel-aviv',
+      name: 'תל אביב',
+      label: 'תל אביב, ישראל',
+    });
+    expect((await firstCity('tel aviv', 'he'))?.name).toBe('תל אביב');
+    expect((await firstCity('tel aviv'))?.name).toBe('Tel Aviv');
+    const ru = await firstCity('Тель-Авив', 'ru');
+    expect(ru).toMatchObject({ destination_slug: 'tel-aviv', name: 'Тель-Авив' });
+    expect((await firstCity('тель авив', 'ru'))?.destination_slug).toBe('tel-aviv');
+  });
+
+  it('matches spellings with and without accents, and exonyms of other languages', async () => {
+    for (const q of ['zurich', 'zürich', 'zuerich', 'Цюрих', 'チューリッヒ'])
+      expect((await firstCity(q))?.destination_slug, q).toBe('zurich');
+    for (const q of ['sao paulo', 'São Paulo', 'Сан-Паулу'])
+      expect((await firstCity(q))?.destination_slug, q).toBe('sao-paulo');
+    for (const q of ['münchen', 'munchen', 'muenchen', 'munich', 'Monaco di Baviera', 'ミュンヘン'])
+      expect((await firstCity(q))?.destination_slug, q).toBe('munich');
+    expect((await firstCity('munich', 'de'))?.name).toBe('München');
+    expect((await firstCity('bombay'))?.destination_slug).toBe('mumbai');
+  });
+
+  it('answers in Japanese, Arabic, Greek and Chinese', async () => {
+    expect(await firstCity('バルセロナ', 'ja')).toMatchObject({
+      destination_slug: 'barcelona',
+      name: 'バルセロナ',
+      label: 'バルセロナ, スペイン',
+    });
+    expect((await firstCity('برشلونة', 'ar'))?.name).toBe('برشلونة');
+    expect((await firstCity('Βαρκελ', 'el'))?.name).toBe('Βαρκελώνη');
+    expect((await firstCity('北京', 'zh-cn'))?.name).toBe('北京');
+  });
+
+  it('finds countries by their name in any locale, and named places by theirs', async () => {
+    for (const q of ['Deutschland', 'Allemagne', 'Германия', 'ドイツ'])
+      expect((await suggest(q)).find((s) => s.type === 'country')?.country_code, q).toBe('DE');
+    const wall = (await suggest('הכותל', '&locale=he')).find((s) => s.type === 'landmark');
+    expect(wall).toMatchObject({ place_id: 'place-western-wall', name: 'הכותל המערבי' });
+    const airport = (await suggest('ben gurion', '&locale=ru')).find((s) => s.type === 'airport');
+    expect(airport?.label).toBe('Аэропорт Бен-Гурион (TLV), Тель-Авив, Израиль');
+  });
+
+  it('answers one- and two-letter queries with the most popular matches', async () => {
+    expect((await firstCity('b'))?.destination_slug).toBe('buenos-aires');
+    const ho = await suggest('ho', '&limit=5');
+    expect(ho.map((s) => s.destination_slug)).toContain('hong-kong');
+    expect(ho.every((s) => /(^|\s)ho/i.test(s.name))).toBe(true);
+  });
+
+  it('ranks the most populous match first', async () => {
+    const cities = (await suggest('san', '&limit=20')).filter((s) => s.type === 'city');
+    expect(cities[0]?.destination_slug).toBe('santiago');
+  });
+});
+
+describe('destination answers in the request locale', () => {
+  it('names the city, its hotels, addresses and places in the locale', async () => {
+    const data = (
+      await json<{
+        data: {
+          name: string;
+          label: string;
+          top_hotels: { city_name: string; address: string }[];
+          places: { name: string }[];
+        };
+      }>(await client.get('/v3/destinations/spain/barcelona?locale=he'))
+    ).data;
+    expect(data.name).toBe('ברצלונה');
+    expect(data.label).toBe('ברצלונה, ספרד');
+    expect(data.top_hotels[0]?.city_name).toBe('ברצלונה');
+    expect(data.top_hotels[0]?.address.endsWith(', ברצלונה')).toBe(true);
+    expect(data.places.map((p) => p.name)).toContain('סגרדה פמיליה');
+  });
+
+  it('names a country’s cities and a hotel page’s city in the locale', async () => {
+    const country = (
+      await json<{ data: { name: string; cities: { name: string }[] } }>(
+        await client.get('/v3/destinations/japan?locale=ja'),
+      )
+    ).data;
+    expect(country.name).toBe('日本');
+    expect(country.cities.map((c) => c.name)).toContain('東京');
+    const id = (
+      await json<{ data: { top_hotels: { id: number }[] } }>(
+        await client.get('/v3/destinations/germany/berlin'),
+      )
+    ).data.top_hotels[0]!.id;
+    const hotel = (
+      await json<{ data: { city_name: string; address: string; description: string } }>(
+        await client.get(`/v3/hotels/${id}?locale=ru`),
+      )
+    ).data;
+    expect(hotel.city_name).toBe('Берлин');
+    expect(hotel.address.endsWith(', Берлин')).toBe(true);
+    const he = (
+      await json<{ data: { description: string } }>(await client.get(`/v3/hotels/${id}?locale=he`))
+    ).data;
+    expect(he.description).toContain('ברלין');
   });
 });
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
-  CURRENCIES,
+  currenciesByName,
   currencyName,
   currencySymbol,
   defaultCurrency,
@@ -49,10 +49,7 @@ export default function CurrencyPicker({ locale, iso, messages }: Props) {
         ),
       };
     };
-    const collator = new Intl.Collator(iso);
-    const all = [...CURRENCIES]
-      .sort((a, b) => collator.compare(currencyName(a.code, iso), currencyName(b.code, iso)))
-      .map((c) => item(c.code));
+    const all = currenciesByName(iso).map(item);
     return [
       { title: t('currency.popular'), items: POPULAR_CURRENCIES.map(item) },
       { title: t('currency.all'), items: all },

@@ -48,10 +48,28 @@ export function getI18n(code: string): i18n {
 /** A translate function: `t('nav.hotels')`, `t('pages:home.title')`, `t('x', { brand })`. */
 export type Translate = (key: string, options?: TOptions) => string;
 
+const plainTexts = new Map<string, Map<string, string>>();
+
 /** The translate function of a locale. */
 export function useTranslations(code: string): Translate {
   const instance = getI18n(code);
-  return (key, options) => String(instance.t(key, options ?? {}));
+  // A message without values is the same on every page: i18next looks each up once per
+  // locale (pre-rendering asks for the header's and footer's on tens of thousands of pages).
+  let plain = plainTexts.get(code);
+  if (!plain) {
+    plain = new Map();
+    plainTexts.set(code, plain);
+  }
+  const known = plain;
+  return (key, options) => {
+    if (options !== undefined) return String(instance.t(key, options));
+    let text = known.get(key);
+    if (text === undefined) {
+      text = String(instance.t(key, {}));
+      known.set(key, text);
+    }
+    return text;
+  };
 }
 
 /** Direction and language tag for `<html>`. */
@@ -59,6 +77,8 @@ export function htmlAttributes(code: string): { lang: string; dir: 'ltr' | 'rtl'
   const locale = getLocale(code);
   return { lang: locale.iso, dir: locale.dir };
 }
+
+const picks = new Map<string, Record<string, string>>();
 
 /**
  * The messages of a locale whose keys start with one of `prefixes` (`'header.'`), from
@@ -70,8 +90,16 @@ export function pickMessages(
   ns = 'common',
 ): Record<string, string> {
   const lng = isLocale(code) ? code : DEFAULT_LOCALE;
-  const source = { ...RESOURCES[DEFAULT_LOCALE]?.[ns], ...RESOURCES[lng]?.[ns] };
-  return Object.fromEntries(
-    Object.entries(source).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))),
-  );
+  // Every pre-rendered page asks for the same few sets: pick each once (a copy per call, so a
+  // caller may add to it).
+  const key = `${lng}|${ns}|${prefixes.join('|')}`;
+  let picked = picks.get(key);
+  if (!picked) {
+    const source = { ...RESOURCES[DEFAULT_LOCALE]?.[ns], ...RESOURCES[lng]?.[ns] };
+    picked = Object.fromEntries(
+      Object.entries(source).filter(([name]) => prefixes.some((prefix) => name.startsWith(prefix))),
+    );
+    picks.set(key, picked);
+  }
+  return { ...picked };
 }

@@ -8,8 +8,14 @@ export type Messages = Record<string, string>;
 /** A translate function over a message set. */
 export type T = (key: string, values?: Record<string, string | number>) => string;
 
+const pluralRules = new Map<string, Intl.PluralRules>();
+
 export function createT(messages: Messages, iso: string): T {
-  const plural = new Intl.PluralRules(iso);
+  let plural = pluralRules.get(iso);
+  if (!plural) {
+    plural = new Intl.PluralRules(iso);
+    pluralRules.set(iso, plural);
+  }
   return (key, values) => {
     let template = messages[key];
     const count = values?.count;

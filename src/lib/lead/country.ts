@@ -8,6 +8,17 @@ import type { CountryRef } from '../types';
  * `pt-br` Brazil), from `Intl.Locale#maximize`; United States when there is none.
  */
 export function localeCountry(locale: string): CountryRef {
+  // Every page's lead form asks; `Intl.Locale#maximize` is slow next to a map look-up.
+  const known = byLocale.get(locale);
+  if (known) return known;
+  const found = findLocaleCountry(locale);
+  byLocale.set(locale, found);
+  return found;
+}
+
+const byLocale = new Map<string, CountryRef>();
+
+function findLocaleCountry(locale: string): CountryRef {
   const iso = getLocale(locale).iso;
   let region: string | undefined;
   try {

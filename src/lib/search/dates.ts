@@ -50,13 +50,23 @@ export function calendarLocale(iso: string, weekday: WeekdayStyle = 'short'): Ca
   return locale;
 }
 
+const plainNumberCache = new Map<string, Intl.NumberFormat>();
+const plainNumbers = (iso: string): Intl.NumberFormat => {
+  let format = plainNumberCache.get(iso);
+  if (!format) {
+    format = new Intl.NumberFormat(iso, { useGrouping: false });
+    plainNumberCache.set(iso, format);
+  }
+  return format;
+};
+
 /** A date YYYY-MM-DD as day, month, year (SPEC section 5): "14 Jul 2026" in English. */
 export function formatDay(date: string, iso: string): string {
   const day = dayNumber(date);
   if (day === undefined) return date;
   const d = new Date(day * 86_400_000);
   const names = calendarLocale(iso);
-  const number = new Intl.NumberFormat(iso, { useGrouping: false });
+  const number = plainNumbers(iso);
   return `${number.format(d.getUTCDate())} ${names.months.shorthand[d.getUTCMonth()] ?? ''} ${number.format(d.getUTCFullYear())}`;
 }
 
