@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -75,12 +76,12 @@ async function encode(body: Buffer, encoding: Encoding, immutable: boolean): Pro
   if (encoding === 'br') {
     return brotli(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: immutable ? 11 : 6,
+        [constants.BROTLI_PARAM_QUALITY]: immutable ? 11 : 5,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     });
   }
-  return gzipAsync(body, { level: 9 });
+  return gzipAsync(body, { level: immutable ? 9 : 6 });
 }
 
 /**
@@ -92,7 +93,7 @@ async function encode(body: Buffer, encoding: Encoding, immutable: boolean): Pro
 export async function precompress(
   clientDir: string,
   inspect: (path: string, body: Buffer) => void = () => undefined,
-  concurrency = 4,
+  concurrency = Math.max(4, 2 * availableParallelism()),
 ): Promise<StaticFile[]> {
   const paths: string[] = [];
   for await (const path of walk(clientDir)) {
