@@ -201,14 +201,19 @@ test.describe('while the booking API is down', () => {
     page,
     request,
   }) => {
-    for (const path of ['/hotels', '/he/hotels/places/es/barcelona', '/terms-of-use']) {
+    for (const path of [
+      '/hotels',
+      '/he/hotels/places/es/barcelona',
+      '/terms-of-use',
+      '/de/hotels/destination/germany/berlin',
+    ]) {
       expect((await fetch(`${base}${path}`)).status, path).toBe(200);
     }
     const hotel = await hotelPath(request);
     for (const [path, locale] of [
       [hotel, 'en'],
       [`/he${hotel}`, 'he'],
-      ['/de/hotels/destination/germany/berlin', 'de'],
+      [`/de${hotel}`, 'de'],
       [`/ar/hotels/destination/spain/barcelona/results?${query}`, 'ar'],
       ['/fr/hotels/place/city-2950159/results', 'fr'],
     ] as const) {
@@ -222,11 +227,11 @@ test.describe('while the booking API is down', () => {
     expect(api.status).toBe(502);
     expect(((await api.json()) as { message: string }).message).toBe(text('he', 'api.unreachable'));
 
-    await page.goto(`${base}/he/hotels/destination/germany/berlin`);
+    await page.goto(`${base}/he${hotel}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text('he', 'error.unavailableTitle'),
     );
     await page.getByRole('link', { name: text('he', 'error.tryAgain') }).click();
-    await expect(page).toHaveURL(`${base}/he/hotels/destination/germany/berlin`);
+    await expect(page).toHaveURL(`${base}/he${hotel}`);
   });
 });
