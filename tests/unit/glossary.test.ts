@@ -57,6 +57,15 @@ describe('booking glossary', () => {
       }
     });
 
+    it("keeps taxes and fees apart from the agent's commission", () => {
+      // An agent must never read their earnings as a charge (ja 手数料, ko 수수료 once did).
+      const taxes = (glossary.taxesAndFees?.label ?? '').toLocaleLowerCase(code);
+      for (const form of glossary.commission?.forms ?? [])
+        expect(taxes, `${code}: taxes and fees use "${form}"`).not.toContain(
+          form.toLocaleLowerCase(code),
+        );
+    });
+
     it.each(Object.keys(terms))('uses one word for %s in every namespace', (term) => {
       const { label: labelled = [], contains = [] } = terms[term] ?? {};
       const { label, forms = [] } = glossary[term] ?? {};
