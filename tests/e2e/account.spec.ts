@@ -2,10 +2,12 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD as PASSWORD, expect, test } from './fixtures';
 import { API, hydrated, localized, text } from './helpers';
 
-// The API's own translations of a failed login (api/src/lib/i18n.ts, auth.failed).
+// The API's own translations of a failed login (api/locales/<code>.json, auth.failed).
 const LOGIN_FAILED: Record<string, string> = {
   en: 'These credentials do not match our records.',
   he: 'פרטי ההתחברות אינם תואמים את הרשומות שלנו.',
+  de: 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
+  ar: 'بيانات تسجيل الدخول هذه لا تطابق سجلاتنا.',
 };
 
 const t = (locale: string, key: string) => text(locale, key, 'account');
@@ -189,7 +191,10 @@ for (const locale of ['en', 'he']) {
     await expect(page.locator('[data-profile-name]')).toHaveText('Tamar Traveller');
     await expect(page.locator('[data-role="user"]')).toHaveText(t(locale, 'profile.roleUser'));
   });
+}
 
+// The API answers in the page's language (its `locale` parameter); the form shows its words.
+for (const locale of ['en', 'he', 'de', 'ar']) {
   test(`a wrong password shows the translated message and the field error (${locale})`, async ({
     page,
   }) => {
@@ -210,6 +215,25 @@ for (const locale of ['en', 'he']) {
     ).toBeNull();
   });
 }
+
+test('a registration with a taken email shows the API’s message in the page’s language (ja)', async ({
+  page,
+}) => {
+  await page.goto(localized('ja', '/'));
+  await hydrated(page);
+  const menu = await openMenu(page);
+  await menu.locator('[data-menu="join"]').click();
+  const dialog = page.getByRole('dialog', { name: t('ja', 'form.registerTitle') });
+  await dialog.locator('input[name="name"]').fill('Taro Yamada');
+  await dialog.locator('input[name="email"]').fill('user@demo.test');
+  await dialog.locator('input[name="password"]').fill('travel-pass-123');
+  await dialog.locator('input[name="password_confirmation"]').fill('travel-pass-123');
+  await dialog.locator('button[type="submit"]').click();
+  // api/locales/ja.json: validation.unique with the attribute name of `email`.
+  await expect(dialog.locator('[data-field-error="email"]')).toHaveText(
+    'この「メールアドレス」は既に使用されています。',
+  );
+});
 
 test.describe('signed in as the demo agent', () => {
   test.use({ signedInAs: 'agent' });
