@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
 import type { Context } from 'hono';
-import { transaction } from '../db/open.ts';
+import type { Database } from '../db/database.ts';
 import type { AppEnv } from './context.ts';
 import { fieldError } from './errors.ts';
 
@@ -60,25 +59,30 @@ export function fingerprint(value: unknown): string {
 /**
  * Runs `run` at most once per key: inside one transaction, a stored answer for the same
  * scope, key and body is replayed; the same key with another body is a 422 on
- * `idempotency_key`; otherwise `run`'s answer is stored with the work it did, so a crash
- * leaves both or neither. Errors are not stored: the same key may try again.
+ * `idempotency_key`; otherwise `run`'s answer is stored with the work it did (run gets the
+ * transaction), so a crash leaves both or neither, and of two copies of the API racing with
+ * one key, one does the work and the other replays it. Errors are not stored: the same key
+ * may try again.
  */
-export function runOnce(
-  db: DatabaseSync,
+export async function runOnce(
+  db: Database,
   request: IdempotentRequest,
   locale: Parameters<typeof fieldError>[0],
-  run: () => StoredAnswer,
+  run: (tx: Database) => Promise<StoredAnswer>,
   now = Date.now(),
-): StoredAnswer & { replayed: boolean } {
+): Promise<StoredAnswer & { replayed: boolean }> {
   const { key } = request;
-  if (key === null) return { ...run(), replayed: false };
-  return transaction(db, () => {
-    const stored = db
-      .prepare(
-        'SELECT request_hash, status, response, expires_at FROM idempotency_keys WHERE scope = ? AND idempotency_key = ?',
-      )
-      .get(request.scope, key) as
-      { request_hash: string; status: number; response: string; expires_at: number } | undefined;
+  if (key === null) return { ...(await run(db)), replayed: false };
+  return db.transaction(async (tx) => {
+    const stored = await tx.get<{
+      request_hash: string;
+      status: number;
+      response: string;
+      expires_at: number;
+    }>(
+      'SELECT request_hash, status, response, expires_at FROM idempotency_keys WHERE scope = ? AND idempotency_key = ?',
+      [request.scope, key],
+    );
     if (stored && stored.expires_at > now) {
       if (stored.request_hash !== request.fingerprint)
         throw fieldError(locale, 'idempotency_key', 'idempotency.mismatch');
@@ -89,22 +93,23 @@ export function runOnce(
       };
     }
     if (Math.random() < 0.01)
-      db.prepare('DELETE FROM idempotency_keys WHERE expires_at <= ?').run(now);
-    const answer = run();
-    db.prepare(
+      await tx.run('DELETE FROM idempotency_keys WHERE expires_at <= ?', [now]);
+    const answer = await run(tx);
+    await tx.run(
       `INSERT INTO idempotency_keys (scope, idempotency_key, request_hash, status, response, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (scope, idempotency_key) DO UPDATE SET request_hash = excluded.request_hash,
          status = excluded.status, response = excluded.response, created_at = excluded.created_at,
          expires_at = excluded.expires_at`,
-    ).run(
-      request.scope,
-      key,
-      request.fingerprint,
-      answer.status,
-      JSON.stringify(answer.body),
-      now,
-      now + IDEMPOTENCY_TTL_MS,
+      [
+        request.scope,
+        key,
+        request.fingerprint,
+        answer.status,
+        JSON.stringify(answer.body),
+        now,
+        now + IDEMPOTENCY_TTL_MS,
+      ],
     );
     return { ...answer, replayed: false };
   });
