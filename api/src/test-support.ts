@@ -10,6 +10,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig, type Config, type RateLimits } from './config.ts';
@@ -270,6 +272,62 @@ export async function queryDatabase<T>(
   } finally {
     await db.close();
   }
+}
+
+/** A copy of the API running as its own process (`node api/src/main.ts`, as `npm run api`). */
+export interface ApiProcess {
+  url: string;
+  /** The first line it printed. */
+  firstLine: string;
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  /** Stops it (SIGTERM) and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `node api/src/main.ts` on port 0 over the database of a test data dir, in demo and
+ * test mode with the test token, trusting X-Forwarded-For from loopback (the tests play the
+ * site's front server); `env` adds or overrides variables.
+ */
+export function spawnApi(dataDir: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+  const child = spawn(process.execPath, [new URL('./main.ts', import.meta.url).pathname], {
+    env: {
+      PATH: process.env['PATH'],
+      API_HOST: '127.0.0.1',
+      API_PORT: '0',
+      ...databaseEnv(dataDir),
+      PUBLIC_CLIENT_TOKEN: TOKEN,
+      SITE_URL: SITE,
+      API_TEST_MODE: '1',
+      API_SEARCH_FILL_MS: '300',
+      TRUSTED_PROXIES: 'loopback',
+      NODE_NO_WARNINGS: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1])
+        resolve({
+          url: match[1],
+          firstLine: output.split('\n')[0] ?? '',
+          child,
+          stop: async () => {
+            if (child.exitCode === null) child.kill('SIGTERM');
+            await exited;
+          },
+        });
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => reject(new Error(`API exited with ${code}: ${output}`)));
+  });
 }
 
 interface RequestOptions {
