@@ -14,7 +14,7 @@ const types = {
 
 /** SQLSTATEs after which a whole transaction may simply be run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
-const MAX_ATTEMPTS = 12;
+const MAX_ATTEMPTS = 30;
 
 /** Rewrites `?` placeholders as `$1, $2, ...`, leaving quoted text and identifiers alone. */
 export function numberPlaceholders(sql: string): string {
@@ -107,7 +107,8 @@ export class PostgresDatabase implements Database {
       } finally {
         client.release(broken);
       }
-      await sleep(Math.random() * 2 * Math.min(50, 2 ** attempt));
+      // Randomised, growing pauses, so the transactions that collided do not collide again.
+      await sleep(Math.random() * Math.min(100, 2 ** attempt));
     }
   }
 

@@ -342,8 +342,7 @@ async function checkHoldLimits(db: Database, input: NewBooking, policy: HoldPoli
 
 /**
  * Books a rate inside one serializable transaction (of two racing for the last room, one
- * books and the other, run again, finds it gone): records expired holds, checks the
- * client's hold limits (429), re-prices the rate against live inventory and holds, answers 409
+ * books and the other, run again, finds it gone): checks the client's hold limits (429), re-prices the rate against live inventory and holds, answers 409
  * when the rooms are gone, and stores the booking. An unpaid booking holds its rooms until
  * `hold_expires_at`; a booking without a hold policy is paid (seed data) and takes them.
  */
@@ -353,8 +352,11 @@ export async function createBooking(db: Database, catalog: Catalog, input: NewBo
   const hotel = catalog.hotel(key.hotelId);
   if (!hotel) throw new ApiError(409, t(locale, 'booking.sold_out'));
   const rooms = parseGuests(key.guests) ?? [];
+  // Expired holds are recorded now and then, outside the booking's transaction: they hold no
+  // rooms either way, and a sweep of every hold in it would make concurrent bookings of
+  // different hotels conflict on PostgreSQL.
+  if (Math.random() < 0.05) await expireHolds(db, now);
   return db.transaction(async (tx) => {
-    await expireHolds(tx, now);
     if (holds) await checkHoldLimits(tx, input, holds, now);
     const quotes = await liveQuotes(tx, catalog, hotel, key, now);
     const quote = quotes.find(
