@@ -7,7 +7,8 @@
  * throwaway cluster). Each booking comes from its own visitor (own session and address, behind
  * the copies as the site's front server would put them) for its own room: a hotel of a German
  * search and a stay no other booking of the run shares. After an untimed preparation (sessions
- * and rates), the bookings are sent `concurrency` at a time, to the copies in turn; prints the
+ * and rates), the bookings are sent `concurrency` at a time, each with its Idempotency-Key as
+ * the site sends it, to the copies in turn; prints the
  * bookings per second and the answers. Talks to 127.0.0.1 only.
  * Run: node api/bench/bookings.ts [copies=1] [bookings=300] [concurrency=50]
  */
@@ -166,7 +167,12 @@ try {
       const t0 = performance.now();
       const response = await fetch(`${at(i)}/v3/bookings`, {
         method: 'POST',
-        headers: { ...visitor.headers(), 'content-type': 'application/json' },
+        // As the site sends it: one Idempotency-Key per booking form.
+        headers: {
+          ...visitor.headers(),
+          'content-type': 'application/json',
+          'idempotency-key': `bench-${i}`,
+        },
         body,
       });
       await response.arrayBuffer();

@@ -1,6 +1,16 @@
 /** A value a query parameter or a result column can hold in both engines. */
 export type SqlValue = string | number | null;
 
+/**
+ * How a transaction keeps out the others. `serializable`: as if transactions ran one after
+ * another, whatever they read (PostgreSQL may refuse one and run it again). `row-locks`: fn
+ * first writes (so locks) the rows that stand for what it depends on, in one order for every
+ * transaction of its kind, and each later statement sees everything committed before it
+ * (PostgreSQL's READ COMMITTED): transactions that touch other rows never wait for or undo each
+ * other. SQLite runs both as `BEGIN IMMEDIATE`, one writer at a time.
+ */
+export type TransactionMode = 'serializable' | 'row-locks';
+
 /** What a write changed. */
 export interface RunResult {
   changes: number;
@@ -22,13 +32,14 @@ export interface Database {
   /** Runs several statements without parameters (schema steps). */
   exec(sql: string): Promise<void>;
   /**
-   * Runs fn as one serializable transaction and commits what it did, or rolls it all back when
-   * it throws. fn must use the handle it is given (other queries wait for, or run beside, the
-   * transaction). PostgreSQL may run fn again when a concurrent transaction made it
-   * unserializable, so fn must not act outside the database. Inside a transaction, a nested
-   * call simply joins it, so domain steps compose into one atomic unit.
+   * Runs fn as one transaction (serializable unless told otherwise) and commits what it did,
+   * or rolls it all back when it throws. fn must use the handle it is given (other queries
+   * wait for, or run beside, the transaction). PostgreSQL may run fn again when a concurrent
+   * transaction made it unserializable or deadlocked, so fn must not act outside the database.
+   * Inside a transaction, a nested call simply joins it (and its mode), so domain steps
+   * compose into one atomic unit.
    */
-  transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Database) => Promise<T>, mode?: TransactionMode): Promise<T>;
   /** Closes the connection(s); a transaction handle does nothing. */
   close(): Promise<void>;
 }

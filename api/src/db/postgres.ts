@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, RunResult, SqlValue } from './database.ts';
+import type { Database, RunResult, SqlValue, TransactionMode } from './database.ts';
 
 // Counts, sums and millisecond timestamps are BIGINT (or NUMERIC for sums) in PostgreSQL; the
 // API reads them as numbers, as SQLite gives them (every value stays far below 2^53).
@@ -55,11 +55,17 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+const BEGIN: Record<TransactionMode, string> = {
+  serializable: 'BEGIN ISOLATION LEVEL SERIALIZABLE',
+  'row-locks': 'BEGIN ISOLATION LEVEL READ COMMITTED',
+};
+
 /**
  * The PostgreSQL engine: a pool of `pg` connections. A transaction takes one connection and
- * runs `SERIALIZABLE`; when PostgreSQL refuses it because a concurrent transaction made the
- * two unserializable (or deadlocked), it is run again from the start after a short random
- * pause, so two copies of the API selling the last room agree that only one sold it.
+ * runs `SERIALIZABLE` (or READ COMMITTED for one that takes row locks); when PostgreSQL
+ * refuses it because a concurrent transaction made the two unserializable (or deadlocked), it
+ * is run again from the start after a short random pause, so two copies of the API selling
+ * the last room agree that only one sold it.
  */
 export class PostgresDatabase implements Database {
   readonly engine = 'postgres' as const;
@@ -87,12 +93,15 @@ export class PostgresDatabase implements Database {
     await this.#pool.query(sql);
   }
 
-  async transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
+  async transaction<T>(
+    fn: (tx: Database) => Promise<T>,
+    mode: TransactionMode = 'serializable',
+  ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const client = await this.#pool.connect();
       let broken = false;
       try {
-        await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+        await client.query(BEGIN[mode]);
         try {
           const result = await fn(new PostgresTransaction(client));
           await client.query('COMMIT');
@@ -160,7 +169,7 @@ class PostgresTransaction implements Database {
     await this.#client.query(sql);
   }
 
-  transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
+  transaction<T>(fn: (tx: Database) => Promise<T>, _mode?: TransactionMode): Promise<T> {
     return fn(this);
   }
 

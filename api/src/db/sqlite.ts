@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
-import type { Database, RunResult, SqlValue } from './database.ts';
+import type { Database, RunResult, SqlValue, TransactionMode } from './database.ts';
 
 /**
  * The SQLite engine: one `node:sqlite` connection in WAL mode. The connection is synchronous,
@@ -81,7 +81,8 @@ export class SqliteDatabase implements Database {
     return this.#whenFree(() => this.#db.exec(sql));
   }
 
-  async transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
+  // Both modes are BEGIN IMMEDIATE: one writer at a time is stronger than either.
+  async transaction<T>(fn: (tx: Database) => Promise<T>, _mode?: TransactionMode): Promise<T> {
     while (this.#busy) await this.#busy;
     let release = () => {};
     this.#busy = new Promise<void>((resolve) => (release = resolve));
@@ -134,7 +135,7 @@ class SqliteTransaction implements Database {
     return Promise.resolve();
   }
 
-  transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
+  transaction<T>(fn: (tx: Database) => Promise<T>, _mode?: TransactionMode): Promise<T> {
     return fn(this);
   }
 

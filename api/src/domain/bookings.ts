@@ -340,9 +340,28 @@ async function checkHoldLimits(db: Database, input: NewBooking, policy: HoldPoli
   );
 }
 
+// What a booking depends on, locked in one order by every booking (so none waits in a cycle):
+// its owner's row (the user's, else the guest session's: their holds are counted), then each
+// night of its room type (inventory rows, made at 0 where a night has none yet). Bookings of
+// other rooms, nights and owners lock none of these and go ahead at the same time.
+async function lockForBooking(tx: Database, input: NewBooking, hotelId: number): Promise<void> {
+  if (input.userId !== null)
+    await tx.run('UPDATE users SET role = role WHERE id = ?', [input.userId]);
+  else if (input.sessionHash)
+    await tx.run('UPDATE sessions SET remember = remember WHERE id_hash = ?', [input.sessionHash]);
+  for (const night of nightsOf(input.key.checkIn, input.key.checkOut))
+    await tx.run(
+      `INSERT INTO inventory (hotel_id, room_code, night, booked) VALUES (?, ?, ?, 0)
+       ON CONFLICT (hotel_id, room_code, night) DO UPDATE SET booked = inventory.booked`,
+      [hotelId, input.key.room, night],
+    );
+}
+
 /**
- * Books a rate inside one serializable transaction (of two racing for the last room, one
- * books and the other, run again, finds it gone): checks the client's hold limits (429), re-prices the rate against live inventory and holds, answers 409
+ * Books a rate inside one transaction that first locks what the booking depends on (its
+ * owner and its room-nights; of two racing for the last room, the second waits and then finds
+ * it gone): checks the client's hold limits (429; the per-address count, which has no row to
+ * lock, may be passed by bookings from one address in flight at the same instant), re-prices the rate against live inventory and holds, answers 409
  * when the rooms are gone, and stores the booking. An unpaid booking holds its rooms until
  * `hold_expires_at`; a booking without a hold policy is paid (seed data) and takes them.
  */
@@ -357,6 +376,7 @@ export async function createBooking(db: Database, catalog: Catalog, input: NewBo
   // different hotels conflict on PostgreSQL.
   if (Math.random() < 0.05) await expireHolds(db, now);
   return db.transaction(async (tx) => {
+    await lockForBooking(tx, input, hotel.id);
     if (holds) await checkHoldLimits(tx, input, holds, now);
     const quotes = await liveQuotes(tx, catalog, hotel, key, now);
     const quote = quotes.find(
@@ -409,7 +429,7 @@ export async function createBooking(db: Database, catalog: Catalog, input: NewBo
       priceChanged: quote.total !== key.total,
       previousPrice: { amount: key.total, currency: key.currency },
     };
-  });
+  }, 'row-locks');
 }
 
 /** The booking with this uuid, or undefined. */
