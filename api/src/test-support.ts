@@ -307,6 +307,7 @@ export function spawnApi(dataDir: string, env: Record<string, string> = {}): Pro
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let stopping = false;
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -318,6 +319,7 @@ export function spawnApi(dataDir: string, env: Record<string, string> = {}): Pro
           firstLine: output.split('\n')[0] ?? '',
           child,
           stop: async () => {
+            stopping = true;
             if (child.exitCode === null) child.kill('SIGTERM');
             await exited;
           },
@@ -326,7 +328,12 @@ export function spawnApi(dataDir: string, env: Record<string, string> = {}): Pro
     child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    child.on('exit', (code) => reject(new Error(`API exited with ${code}: ${output}`)));
+    child.on('exit', (code, signal) => {
+      const error = new Error(`API exited with ${code ?? signal}: ${output}`);
+      // Before it listened, starting failed; after, a copy dying under a test says why here.
+      if (!stopping) reject(error);
+      if (!stopping && output.includes('listening on')) console.error(error.message);
+    });
   });
 }
 
