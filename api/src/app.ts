@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Database } from './db/database.ts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
 import { Catalog } from './domain/catalog.ts';
 import { SearchStore } from './domain/search.ts';
 import { bodyLimits } from './lib/body-limit.ts';

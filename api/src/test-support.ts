@@ -1,3 +1,5 @@
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
@@ -11,8 +13,6 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig, type Config, type RateLimits } from './config.ts';
 import { connect, isPostgresUrl, openDatabase, type Database } from './db/open.ts';
