@@ -1,6 +1,8 @@
 /**
  * Latency benchmark of the reference API on loopback.
- * Starts the API (node api/src/main.ts) on port 0 with a temp data dir in a child process,
+ * Starts the API (node api/src/main.ts) on port 0 in a child process, on a temp SQLite data
+ * dir or, when DATABASE_URL names one, on PostgreSQL (`node scripts/postgres.mjs node
+ * api/bench/latency.ts` gives it a throwaway cluster); it
  * creates a search session, then fires 50 concurrent clients for a fixed number of requests at
  * the search-results call, at hotel detail + rates, and at autocomplete (also with distinct
  * queries typed in every locale's script); prints p50/p95/p99 and req/s of each, and whether
@@ -142,7 +144,12 @@ function typedQueries(): { q: string; locale: string }[] {
 
 const sorts = ['price', '-price', 'rating', 'stars', 'distance'];
 try {
-  console.log(`API ${base}; ${REQUESTS} requests per scenario, ${CONCURRENCY} concurrent clients`);
+  const engine = /^postgres(?:ql)?:\/\//.test(process.env['DATABASE_URL'] ?? '')
+    ? 'PostgreSQL'
+    : 'SQLite';
+  console.log(
+    `API ${base} on ${engine}; ${REQUESTS} requests per scenario, ${CONCURRENCY} concurrent clients`,
+  );
   await run('warm-up', (i) => `/v3/hotels/search/${session}?page=${(i % 5) + 1}`);
   await run(
     'search results (sort, filter, page)',

@@ -1,7 +1,7 @@
 /**
  * Makes a registered user house staff (or a plain user again): house staff see and manage the
  * house's bookings. Production seeds no accounts, so this is how its first staff are named.
- * Run: node api/scripts/set-role.ts <email> <staff|user>   (API_DATA_DIR as the API's)
+ * Run: node api/scripts/set-role.ts <email> <staff|user>   (API_DATA_DIR or DATABASE_URL as the API's)
  */
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/open.ts';
@@ -11,12 +11,17 @@ if (!email || (role !== 'staff' && role !== 'user')) {
   console.error('Usage: node api/scripts/set-role.ts <email> <staff|user>');
   process.exit(2);
 }
-const { dataDir } = loadConfig();
-const db = openDatabase(dataDir);
-const result = db.prepare('UPDATE users SET role = ? WHERE email = ?').run(role, email);
-db.close();
+const config = loadConfig();
+const db = await openDatabase(config);
+const result = await db.run('UPDATE users SET role = ? WHERE lower(email) = lower(?)', [
+  role,
+  email,
+]);
+await db.close();
 if (result.changes === 0) {
-  console.error(`No user ${email} in ${dataDir}: the user registers first.`);
+  console.error(
+    `No user ${email} in ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}: the user registers first.`,
+  );
   process.exit(1);
 }
 console.log(`${email} is now ${role === 'staff' ? 'house staff' : 'a plain user'}.`);

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { DatabaseSync } from 'node:sqlite';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
 import { Catalog } from './domain/catalog.ts';
 import { SearchStore } from './domain/search.ts';
 import { bodyLimits } from './lib/body-limit.ts';
@@ -37,21 +37,20 @@ const ASSET_TYPES: Record<string, string> = {
  * Builds the Hono app over an open, seeded database. Throws (TrustedProxyError) on a bad
  * TRUSTED_PROXIES entry.
  */
-export function createApp({
+export async function createApp({
   db,
   config,
   catalog,
 }: {
-  db: DatabaseSync;
+  db: Database;
   config: Config;
   catalog?: Catalog;
 }) {
-  const secretRow = db.prepare("SELECT value FROM meta WHERE key = 'secret'").get() as
-    { value: string } | undefined;
+  const secretRow = await db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'secret'");
   const services: Services = {
     db,
     config,
-    catalog: catalog ?? Catalog.load(db),
+    catalog: catalog ?? (await Catalog.load(db)),
     secret: config.signingKey || (secretRow?.value ?? 'unseeded'),
     limits: new RateLimiter(db),
     trustedProxies: trustedProxies(config.trustedProxies),
@@ -82,7 +81,7 @@ export function createApp({
     c.set('locale', parseLocale(c.req.query('locale')));
     c.header('X-Content-Type-Options', 'nosniff');
     c.set('clientIp', resolveClientIp(c));
-    loadSession(c);
+    await loadSession(c);
     await next();
   };
   app.use('*', prepare);

@@ -33,6 +33,11 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
+  /**
+   * PostgreSQL database the API keeps its data in (DATABASE_URL, `postgres://…`); empty: the
+   * SQLite file `api.sqlite` in dataDir. Copies of the API on one PostgreSQL share everything.
+   */
+  databaseUrl: string;
   siteUrl: string;
   /** Origins allowed by CORS (with credentials): the site, its 127.0.0.1 twin and CORS_ORIGINS. */
   corsOrigins: string[];
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env['API_HOST'] ?? '127.0.0.1',
     port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8787,
     dataDir: env['API_DATA_DIR'] ?? './data',
+    databaseUrl: (env['DATABASE_URL'] ?? '').trim(),
     siteUrl,
     corsOrigins: [...corsOrigins],
     publicClientToken: env['PUBLIC_CLIENT_TOKEN'] ?? DEFAULT_PUBLIC_CLIENT_TOKEN,

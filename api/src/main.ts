@@ -12,7 +12,7 @@ const started = Date.now();
 try {
   const server = await startServer(config);
   console.log(
-    `Booking API (${config.mode} mode) listening on ${server.url} (data in ${config.dataDir}, ready in ${Date.now() - started} ms)`,
+    `Booking API (${config.mode} mode) listening on ${server.url} (data in ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}, ready in ${Date.now() - started} ms)`,
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

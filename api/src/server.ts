@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { productionProblems, type Config } from './config.ts';
-import { openDatabase } from './db/open.ts';
+import { duringStartup, openDatabase } from './db/open.ts';
 import { TrustedProxyError } from './lib/client-address.ts';
 import { demoAccountsIn, seedDatabase } from './seed/index.ts';
 
@@ -33,18 +33,19 @@ export class StartupError extends Error {
 export async function startServer(config: Config): Promise<RunningServer> {
   const problems = productionProblems(config);
   if (problems.length > 0) throw new StartupError(problems);
-  const db = openDatabase(config.dataDir);
-  let app: ReturnType<typeof createApp>;
+  const db = await openDatabase(config);
+  const where = config.databaseUrl ? 'DATABASE_URL' : `API_DATA_DIR (${config.dataDir})`;
+  let app: Awaited<ReturnType<typeof createApp>>;
   try {
-    const demoAccounts = config.mode === 'production' ? demoAccountsIn(db) : [];
+    const demoAccounts = config.mode === 'production' ? await demoAccountsIn(db) : [];
     if (demoAccounts.length > 0)
       throw new StartupError([
-        `The database in API_DATA_DIR (${config.dataDir}) was made in demo mode and holds demo accounts with a published password (${demoAccounts.join(', ')}): start production on an empty API_DATA_DIR.`,
+        `The database in ${where} was made in demo mode and holds demo accounts with a published password (${demoAccounts.join(', ')}): start production on an empty database.`,
       ]);
-    const catalog = await seedDatabase(db, config);
-    app = createApp({ db, config, catalog });
+    const catalog = await duringStartup(db, () => seedDatabase(db, config));
+    app = await createApp({ db, config, catalog });
   } catch (error) {
-    db.close();
+    await db.close();
     if (error instanceof TrustedProxyError) throw new StartupError([error.message]);
     throw error;
   }
@@ -59,8 +60,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
           close: () =>
             new Promise<void>((done) => {
               server.close(() => {
-                db.close();
-                done();
+                void db.close().then(done);
               });
               if ('closeAllConnections' in server) server.closeAllConnections();
             }),

@@ -1,3 +1,5 @@
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
@@ -10,9 +12,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import type { Readable } from 'node:stream';
+import pg from 'pg';
 import { loadConfig, type Config, type RateLimits } from './config.ts';
-import { openDatabase } from './db/open.ts';
+import { connect, isPostgresUrl, openDatabase, type Database } from './db/open.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { seedDatabase } from './seed/index.ts';
 import { startServer, type RunningServer } from './server.ts';
@@ -22,50 +25,143 @@ export const TOKEN = 'test-public-token';
 /** The site URL the tests configure (payment returns go there). */
 export const SITE = 'http://localhost:4321';
 
+/**
+ * The engine the tests run on: PostgreSQL when DATABASE_URL names one (every test server then
+ * gets its own database in that cluster, copied from a seeded template; the URL's role needs
+ * CREATEDB), else SQLite files in temp dirs.
+ */
+export const TEST_DATABASE_URL = isPostgresUrl(process.env['DATABASE_URL'])
+  ? process.env['DATABASE_URL']
+  : '';
+export const TEST_ENGINE: 'sqlite' | 'postgres' = TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+/** PostgreSQL runs: the database of each test data dir (a restart on the dir reopens it). */
+const databases = new Map<string, string>();
+
+/** The database URL of a test data dir ('' on SQLite). */
+export function databaseUrlOf(dataDir: string): string {
+  return databases.get(dataDir) ?? '';
+}
+
+/** The environment that points `node api/src/main.ts` at a test data dir's database. */
+export function databaseEnv(dataDir: string): Record<string, string> {
+  const url = databaseUrlOf(dataDir);
+  return { API_DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) };
+}
+
+function urlOfDatabase(name: string): string {
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function asAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
 let template: Promise<string> | undefined;
+const runName = `run-${process.ppid}-${new Date().toISOString().slice(0, 10)}`;
 
 // Seeding takes a second or two, so one seeded database is made per test run (the workers of a
 // run share a parent process) and every test server starts from its own copy of it.
-async function seededTemplate(): Promise<string> {
-  template ??= (async () => {
-    const root = join(tmpdir(), 'api-test-templates');
-    mkdirSync(root, { recursive: true });
-    for (const entry of readdirSync(root)) {
-      const path = join(root, entry);
-      if (Date.now() - statSync(path).mtimeMs > 3 * 60 * 60 * 1000)
-        rmSync(path, { recursive: true, force: true });
-    }
-    const final = join(root, `run-${process.ppid}-${new Date().toISOString().slice(0, 10)}`);
-    if (existsSync(join(final, 'api.sqlite'))) return final;
-    const dir = mkdtempSync(join(root, 'build-'));
-    const db = openDatabase(dir);
-    await seedDatabase(db, testConfig(dir));
-    db.close();
+async function seededSqliteTemplate(): Promise<string> {
+  const root = join(tmpdir(), 'api-test-templates');
+  mkdirSync(root, { recursive: true });
+  for (const entry of readdirSync(root)) {
+    const path = join(root, entry);
+    if (Date.now() - statSync(path).mtimeMs > 3 * 60 * 60 * 1000)
+      rmSync(path, { recursive: true, force: true });
+  }
+  const final = join(root, runName);
+  if (existsSync(join(final, 'api.sqlite'))) return final;
+  const dir = mkdtempSync(join(root, 'build-'));
+  const db = await openDatabase({ dataDir: dir });
+  await seedDatabase(db, testConfig(dir));
+  await db.close();
+  try {
+    renameSync(dir, final);
+  } catch {
+    // Another worker finished first; its copy is the same data.
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return final;
+}
+
+// The same on PostgreSQL: a template database, copied by CREATE DATABASE ... TEMPLATE.
+async function seededPostgresTemplate(): Promise<string> {
+  const final = `api_tmpl_${runName.replace(/\W/g, '_')}`;
+  const exists = (client: pg.Client, name: string) =>
+    client
+      .query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+      .then((r) => r.rowCount === 1);
+  if (await asAdmin((client) => exists(client, final))) return final;
+  const build = `api_build_${randomBytes(6).toString('hex')}`;
+  await asAdmin((client) => client.query(`CREATE DATABASE ${build}`));
+  const db = await openDatabase({ dataDir: tmpdir(), databaseUrl: urlOfDatabase(build) });
+  await seedDatabase(db, testConfig(tmpdir()));
+  await db.close();
+  await asAdmin(async (client) => {
     try {
-      renameSync(dir, final);
+      await client.query(`ALTER DATABASE ${build} RENAME TO ${final}`);
     } catch {
       // Another worker finished first; its copy is the same data.
-      rmSync(dir, { recursive: true, force: true });
+      await client.query(`DROP DATABASE IF EXISTS ${build}`);
     }
-    return final;
-  })();
-  return template;
+  });
+  return final;
 }
 
 /** A new temp data dir holding a copy of the seeded demo database (remove it when done). */
 export async function seededDataDir(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
-  copyFileSync(join(await seededTemplate(), 'api.sqlite'), join(dataDir, 'api.sqlite'));
+  if (TEST_ENGINE === 'postgres') {
+    template ??= seededPostgresTemplate();
+    const source = await template;
+    const name = `api_test_${randomBytes(6).toString('hex')}`;
+    await asAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${source}`));
+    databases.set(dataDir, urlOfDatabase(name));
+    return dataDir;
+  }
+  template ??= seededSqliteTemplate();
+  copyFileSync(join(await template, 'api.sqlite'), join(dataDir, 'api.sqlite'));
   return dataDir;
 }
 
-/** A test configuration: port 0 on loopback, test mode on. */
+/** A new, empty temp data dir (on PostgreSQL with an empty database of its own). */
+export async function emptyDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
+  if (TEST_ENGINE === 'postgres') {
+    const name = `api_test_${randomBytes(6).toString('hex')}`;
+    await asAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+    databases.set(dataDir, urlOfDatabase(name));
+  }
+  return dataDir;
+}
+
+/** Removes a test data dir and, on PostgreSQL, its database. */
+export async function removeDataDir(dataDir: string): Promise<void> {
+  rmSync(dataDir, { recursive: true, force: true });
+  const url = databases.get(dataDir);
+  if (!url) return;
+  databases.delete(dataDir);
+  const name = new URL(url).pathname.slice(1);
+  await asAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+/** A test configuration: port 0 on loopback, test mode on, the data dir's database. */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({}),
     host: '127.0.0.1',
     port: 0,
     dataDir,
+    databaseUrl: databaseUrlOf(dataDir),
     siteUrl: SITE,
     publicClientToken: TOKEN,
     testMode: true,
@@ -96,7 +192,7 @@ export function manyBookings(): Partial<Config> {
 export interface TestServer extends RunningServer {
   dataDir: string;
   config: Config;
-  /** Closes the server and removes its data dir. */
+  /** Closes the server and removes its data dir (and database). */
   stop(): Promise<void>;
 }
 
@@ -105,14 +201,13 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   fresh = false,
 ): Promise<TestServer> {
-  const dataDir =
-    overrides.dataDir ?? (fresh ? mkdtempSync(join(tmpdir(), 'api-test-')) : await seededDataDir());
+  const dataDir = overrides.dataDir ?? (fresh ? await emptyDataDir() : await seededDataDir());
   const config = testConfig(dataDir, overrides);
   let server: RunningServer;
   try {
     server = await startServer(config);
   } catch (error) {
-    if (!overrides.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (!overrides.dataDir) await removeDataDir(dataDir);
     throw error;
   }
   return {
@@ -121,9 +216,14 @@ export async function startTestServer(
     config,
     stop: async () => {
       await server.close();
-      rmSync(config.dataDir, { recursive: true, force: true });
+      await removeDataDir(config.dataDir);
     },
   };
+}
+
+/** Opens the database of a test data dir beside a running server (close it when done). */
+export function openTestDatabase(dataDir: string): Database {
+  return connect({ dataDir, databaseUrl: databaseUrlOf(dataDir) });
 }
 
 /** A user to add straight into a test server's database. */
@@ -136,39 +236,105 @@ export interface NewUser {
   role?: 'user' | 'staff';
 }
 
-/** Adds a user (password `demo-pass-123`) to the database in `dataDir`, beside a running server. */
+/** Adds a user (password `demo-pass-123`) to the database of `dataDir`, beside a running server. */
 export async function addUser(dataDir: string, user: NewUser): Promise<void> {
   const hash = await hashPassword('demo-pass-123');
-  const db = new DatabaseSync(join(dataDir, 'api.sqlite'));
-  db.exec('PRAGMA busy_timeout = 5000');
-  db.prepare(
-    'INSERT INTO users (name, email, password_hash, plan_id, fid, options, actions, role, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(
-    user.name,
-    user.email,
-    hash,
-    user.plan_id ?? null,
-    user.fid ?? null,
-    JSON.stringify({ flights: false, packages: false, crm: false, vouchers: false }),
-    JSON.stringify(user.actions ?? []),
-    user.role ?? 'user',
-    new Date().toISOString(),
-  );
-  db.close();
+  const db = openTestDatabase(dataDir);
+  try {
+    await db.run(
+      'INSERT INTO users (name, email, password_hash, plan_id, fid, options, actions, role, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [
+        user.name,
+        user.email,
+        hash,
+        user.plan_id ?? null,
+        user.fid ?? null,
+        JSON.stringify({ flights: false, packages: false, crm: false, vouchers: false }),
+        JSON.stringify(user.actions ?? []),
+        user.role ?? 'user',
+        new Date().toISOString(),
+      ],
+    );
+  } finally {
+    await db.close();
+  }
 }
 
-/** Runs a read-only query on the database in `dataDir` (beside a running server). */
-export function queryDatabase<T>(
+/** Runs a query on the database of `dataDir` (beside a running server). */
+export async function queryDatabase<T>(
   dataDir: string,
   sql: string,
   ...params: (string | number)[]
-): T[] {
-  const db = new DatabaseSync(join(dataDir, 'api.sqlite'), { readOnly: true });
+): Promise<T[]> {
+  const db = openTestDatabase(dataDir);
   try {
-    return db.prepare(sql).all(...params) as T[];
+    return await db.all<T>(sql, params);
   } finally {
-    db.close();
+    await db.close();
   }
+}
+
+/** A copy of the API running as its own process (`node api/src/main.ts`, as `npm run api`). */
+export interface ApiProcess {
+  url: string;
+  /** The first line it printed. */
+  firstLine: string;
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  /** Stops it (SIGTERM) and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `node api/src/main.ts` on port 0 over the database of a test data dir, in demo and
+ * test mode with the test token, trusting X-Forwarded-For from loopback (the tests play the
+ * site's front server); `env` adds or overrides variables.
+ */
+export function spawnApi(dataDir: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+  const child = spawn(process.execPath, [new URL('./main.ts', import.meta.url).pathname], {
+    env: {
+      PATH: process.env['PATH'],
+      API_HOST: '127.0.0.1',
+      API_PORT: '0',
+      ...databaseEnv(dataDir),
+      PUBLIC_CLIENT_TOKEN: TOKEN,
+      SITE_URL: SITE,
+      API_TEST_MODE: '1',
+      API_SEARCH_FILL_MS: '300',
+      TRUSTED_PROXIES: 'loopback',
+      NODE_NO_WARNINGS: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let stopping = false;
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1])
+        resolve({
+          url: match[1],
+          firstLine: output.split('\n')[0] ?? '',
+          child,
+          stop: async () => {
+            stopping = true;
+            if (child.exitCode === null) child.kill('SIGTERM');
+            await exited;
+          },
+        });
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code, signal) => {
+      const error = new Error(`API exited with ${code ?? signal}: ${output}`);
+      // Before it listened, starting failed; after, a copy dying under a test says why here.
+      if (!stopping) reject(error);
+      if (!stopping && output.includes('listening on')) console.error(error.message);
+    });
+  });
 }
 
 interface RequestOptions {

@@ -1,33 +1,48 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import type { Database } from './database.ts';
 import { migrate } from './migrations.ts';
+import { PostgresDatabase } from './postgres.ts';
+import { SqliteDatabase } from './sqlite.ts';
 
-/** Opens (creating if missing) `api.sqlite` in the data dir, in WAL mode, and migrates it. */
-export function openDatabase(dataDir: string): DatabaseSync {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(join(dataDir, 'api.sqlite'));
-  db.exec('PRAGMA journal_mode = WAL');
-  db.exec('PRAGMA synchronous = NORMAL');
-  db.exec('PRAGMA foreign_keys = ON');
-  db.exec('PRAGMA busy_timeout = 5000');
-  migrate(db);
-  return db;
+export type { Database } from './database.ts';
+
+/** Where the data lives: a PostgreSQL URL (DATABASE_URL), else `api.sqlite` in the data dir. */
+export interface DatabaseLocation {
+  dataDir: string;
+  /** `postgres://…` or `postgresql://…`; empty for SQLite. */
+  databaseUrl?: string;
 }
 
+/** True when a DATABASE_URL names a PostgreSQL database. */
+export function isPostgresUrl(url: string | undefined): url is string {
+  return /^postgres(?:ql)?:\/\//.test(url ?? '');
+}
+
+/** Opens the database without migrating it. */
+export function connect(location: DatabaseLocation): Database {
+  return isPostgresUrl(location.databaseUrl)
+    ? new PostgresDatabase(location.databaseUrl)
+    : SqliteDatabase.open(location.dataDir);
+}
+
+// The advisory lock copies of the API take while they migrate and seed a shared database.
+const STARTUP_LOCK = 20_260_020;
+
 /**
- * Runs fn inside `BEGIN IMMEDIATE ... COMMIT`, rolling back if it throws. Inside a transaction
- * already open, fn simply joins it (so domain steps compose into one atomic unit).
+ * Runs fn with the database to itself among copies of the API starting together (PostgreSQL:
+ * an advisory lock; SQLite: fn's own transactions are enough for one file).
  */
-export function transaction<T>(db: DatabaseSync, fn: () => T): T {
-  if (db.isTransaction) return fn();
-  db.exec('BEGIN IMMEDIATE');
+export function duringStartup<T>(db: Database, fn: () => Promise<T>): Promise<T> {
+  return db instanceof PostgresDatabase ? db.exclusive(STARTUP_LOCK, fn) : fn();
+}
+
+/** Opens (creating if missing) the database and migrates it. */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  const db = connect(location);
   try {
-    const result = fn();
-    db.exec('COMMIT');
-    return result;
+    await duringStartup(db, () => migrate(db));
   } catch (error) {
-    db.exec('ROLLBACK');
+    await db.close();
     throw error;
   }
+  return db;
 }

@@ -1,6 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
-import { transaction } from '../db/open.ts';
+import type { Database } from '../db/database.ts';
 import { ApiError, tooMany } from '../lib/errors.ts';
 import { t, type Locale, type MessageKey } from '../lib/i18n.ts';
 import type { Money } from '../lib/money.ts';
@@ -91,12 +90,12 @@ export function decodeRate(id: string, secret: string): RateKey | null {
  * `inventory` table) plus unpaid bookings whose hold has not yet expired at `now`. Expired
  * holds are simply not counted, so availability never waits for a clean-up.
  */
-export function roomsTaken(
-  db: DatabaseSync,
+export async function roomsTaken(
+  db: Database,
   hotelId: number,
   nights: string[],
   now = Date.now(),
-): Map<string, Map<string, number>> {
+): Promise<Map<string, Map<string, number>>> {
   const taken = new Map<string, Map<string, number>>();
   if (nights.length === 0) return taken;
   const first = nights[0] ?? '';
@@ -106,22 +105,20 @@ export function roomsTaken(
     if (!byNight) taken.set(room, (byNight = new Map<string, number>()));
     byNight.set(night, (byNight.get(night) ?? 0) + rooms);
   };
-  const paid = db
-    .prepare(
-      'SELECT room_code, night, booked FROM inventory WHERE hotel_id = ? AND night >= ? AND night <= ?',
-    )
-    .all(hotelId, first, last) as { room_code: string; night: string; booked: number }[];
+  const paid = await db.all<{ room_code: string; night: string; booked: number }>(
+    'SELECT room_code, night, booked FROM inventory WHERE hotel_id = ? AND night >= ? AND night <= ?',
+    [hotelId, first, last],
+  );
   for (const row of paid) add(row.room_code, row.night, row.booked);
-  const held = db
-    .prepare(
-      "SELECT room_code, check_in, check_out, rooms FROM bookings WHERE hotel_id = ? AND status = 'pending_payment' AND hold_expires_at > ? AND check_in <= ? AND check_out > ?",
-    )
-    .all(hotelId, now, last, first) as {
+  const held = await db.all<{
     room_code: string;
     check_in: string;
     check_out: string;
     rooms: number;
-  }[];
+  }>(
+    "SELECT room_code, check_in, check_out, rooms FROM bookings WHERE hotel_id = ? AND status = 'pending_payment' AND hold_expires_at > ? AND check_in <= ? AND check_out > ?",
+    [hotelId, now, last, first],
+  );
   for (const hold of held) {
     for (const night of nightsOf(hold.check_in, hold.check_out))
       if (night >= first && night <= last) add(hold.room_code, night, hold.rooms);
@@ -145,17 +142,17 @@ export function roomsLeft(
 }
 
 /** The live quotes of a hotel for a stay (inventory- and hold-aware). */
-export function liveQuotes(
-  db: DatabaseSync,
+export async function liveQuotes(
+  db: Database,
   catalog: Catalog,
   hotel: Hotel,
   stay: { checkIn: string; checkOut: string; guests: string; currency: string; country: string },
   now = Date.now(),
-): Quote[] {
+): Promise<Quote[]> {
   const rooms = parseGuests(stay.guests) ?? [];
   const city = catalog.city(hotel.city_id);
   const nights = nightsOf(stay.checkIn, stay.checkOut);
-  const taken = roomsTaken(db, hotel.id, nights, now);
+  const taken = await roomsTaken(db, hotel.id, nights, now);
   return quoteHotel(
     hotel,
     city?.country_code ?? '',
@@ -253,24 +250,27 @@ export function effectiveStatus(
 }
 
 // Paid bookings are counted in `inventory`; unpaid ones only hold rooms (see roomsTaken).
-function changeInventory(
-  db: DatabaseSync,
+async function changeInventory(
+  tx: Database,
   booking: Pick<BookingRow, 'hotel_id' | 'room_code' | 'check_in' | 'check_out' | 'rooms'>,
   delta: number,
-): void {
-  const upsert = db.prepare(
-    'INSERT INTO inventory (hotel_id, room_code, night, booked) VALUES (?, ?, ?, ?) ON CONFLICT (hotel_id, room_code, night) DO UPDATE SET booked = MAX(0, booked + excluded.booked)',
-  );
+): Promise<void> {
   for (const night of nightsOf(booking.check_in, booking.check_out)) {
-    upsert.run(booking.hotel_id, booking.room_code, night, booking.rooms * delta);
+    await tx.run(
+      `INSERT INTO inventory (hotel_id, room_code, night, booked) VALUES (?, ?, ?, ?)
+       ON CONFLICT (hotel_id, room_code, night) DO UPDATE SET booked =
+         CASE WHEN inventory.booked + excluded.booked > 0 THEN inventory.booked + excluded.booked ELSE 0 END`,
+      [booking.hotel_id, booking.room_code, night, booking.rooms * delta],
+    );
   }
 }
 
 /** Records as expired the unpaid bookings whose hold has ended (their rooms are free already). */
-export function expireHolds(db: DatabaseSync, now = Date.now()): void {
-  db.prepare(
+export async function expireHolds(db: Database, now = Date.now()): Promise<void> {
+  await db.run(
     "UPDATE bookings SET status = 'expired', updated_at = ? WHERE status = 'pending_payment' AND hold_expires_at <= ?",
-  ).run(new Date(now).toISOString(), now);
+    [new Date(now).toISOString(), now],
+  );
 }
 
 /** How long unpaid bookings hold rooms and how many one client may hold at once. */
@@ -298,32 +298,38 @@ export interface NewBooking {
   now?: number;
 }
 
-function activeHolds(
-  db: DatabaseSync,
+async function activeHolds(
+  db: Database,
   column: 'user_id' | 'session_hash' | 'client_ip',
   value: string | number,
   now: number,
-): { count: number; first: number | null } {
-  return db
-    .prepare(
-      `SELECT COUNT(*) AS count, MIN(hold_expires_at) AS first FROM bookings WHERE ${column} = ? AND status = 'pending_payment' AND hold_expires_at > ?`,
-    )
-    .get(value, now) as { count: number; first: number | null };
+): Promise<{ count: number; first: number | null }> {
+  const row = await db.get<{ count: number; first: number | null }>(
+    `SELECT COUNT(*) AS count, MIN(hold_expires_at) AS first FROM bookings WHERE ${column} = ? AND status = 'pending_payment' AND hold_expires_at > ?`,
+    [value, now],
+  );
+  return row ?? { count: 0, first: null };
 }
 
 // A client holds at most a few unpaid bookings at once: per user (or guest session) and per
 // address, so no script keeps a hotel sold out without paying.
-function checkHoldLimits(db: DatabaseSync, input: NewBooking, policy: HoldPolicy, now: number) {
+async function checkHoldLimits(db: Database, input: NewBooking, policy: HoldPolicy, now: number) {
   const checks: { count: number; first: number | null; max: number }[] = [];
   if (input.userId !== null)
-    checks.push({ ...activeHolds(db, 'user_id', input.userId, now), max: policy.perSession });
+    checks.push({
+      ...(await activeHolds(db, 'user_id', input.userId, now)),
+      max: policy.perSession,
+    });
   else if (input.sessionHash)
     checks.push({
-      ...activeHolds(db, 'session_hash', input.sessionHash, now),
+      ...(await activeHolds(db, 'session_hash', input.sessionHash, now)),
       max: policy.perSession,
     });
   if (input.clientIp)
-    checks.push({ ...activeHolds(db, 'client_ip', input.clientIp, now), max: policy.perClient });
+    checks.push({
+      ...(await activeHolds(db, 'client_ip', input.clientIp, now)),
+      max: policy.perClient,
+    });
   const full = checks.filter((check) => check.count >= check.max);
   if (full.length === 0) return;
   const until = Math.max(...full.map((check) => check.first ?? now));
@@ -334,22 +340,45 @@ function checkHoldLimits(db: DatabaseSync, input: NewBooking, policy: HoldPolicy
   );
 }
 
+// What a booking depends on, locked in one order by every booking (so none waits in a cycle):
+// its owner's row (the user's, else the guest session's: their holds are counted), then each
+// night of its room type (inventory rows, made at 0 where a night has none yet). Bookings of
+// other rooms, nights and owners lock none of these and go ahead at the same time.
+async function lockForBooking(tx: Database, input: NewBooking, hotelId: number): Promise<void> {
+  if (input.userId !== null)
+    await tx.run('UPDATE users SET role = role WHERE id = ?', [input.userId]);
+  else if (input.sessionHash)
+    await tx.run('UPDATE sessions SET remember = remember WHERE id_hash = ?', [input.sessionHash]);
+  for (const night of nightsOf(input.key.checkIn, input.key.checkOut))
+    await tx.run(
+      `INSERT INTO inventory (hotel_id, room_code, night, booked) VALUES (?, ?, ?, 0)
+       ON CONFLICT (hotel_id, room_code, night) DO UPDATE SET booked = inventory.booked`,
+      [hotelId, input.key.room, night],
+    );
+}
+
 /**
- * Books a rate inside one BEGIN IMMEDIATE transaction: records expired holds, checks the
- * client's hold limits (429), re-prices the rate against live inventory and holds, answers 409
+ * Books a rate inside one transaction that first locks what the booking depends on (its
+ * owner and its room-nights; of two racing for the last room, the second waits and then finds
+ * it gone): checks the client's hold limits (429; the per-address count, which has no row to
+ * lock, may be passed by bookings from one address in flight at the same instant), re-prices the rate against live inventory and holds, answers 409
  * when the rooms are gone, and stores the booking. An unpaid booking holds its rooms until
  * `hold_expires_at`; a booking without a hold policy is paid (seed data) and takes them.
  */
-export function createBooking(db: DatabaseSync, catalog: Catalog, input: NewBooking) {
+export async function createBooking(db: Database, catalog: Catalog, input: NewBooking) {
   const now = input.now ?? Date.now();
   const { key, locale, holds } = input;
   const hotel = catalog.hotel(key.hotelId);
   if (!hotel) throw new ApiError(409, t(locale, 'booking.sold_out'));
   const rooms = parseGuests(key.guests) ?? [];
-  return transaction(db, () => {
-    expireHolds(db, now);
-    if (holds) checkHoldLimits(db, input, holds, now);
-    const quotes = liveQuotes(db, catalog, hotel, key, now);
+  // Expired holds are recorded now and then, outside the booking's transaction: they hold no
+  // rooms either way, and a sweep of every hold in it would make concurrent bookings of
+  // different hotels conflict on PostgreSQL.
+  if (Math.random() < 0.05) await expireHolds(db, now);
+  return db.transaction(async (tx) => {
+    await lockForBooking(tx, input, hotel.id);
+    if (holds) await checkHoldLimits(tx, input, holds, now);
+    const quotes = await liveQuotes(tx, catalog, hotel, key, now);
     const quote = quotes.find(
       (q) => q.room.code === key.room && q.board === key.board && q.refundable === key.refundable,
     );
@@ -388,23 +417,24 @@ export function createBooking(db: DatabaseSync, catalog: Catalog, input: NewBook
       created_at: stamp,
       updated_at: stamp,
     };
-    db.prepare(
-      `INSERT INTO bookings (uuid, reference, user_id, agency_fid, hotel_id, room_code, board, refundable, check_in, check_out, guests, rooms, currency, price, cancellation, holder, holder_email, guests_names, special_requests, locale, status, refund, session_hash, client_ip, hold_expires_at, created_at, updated_at)
-       VALUES (:uuid, :reference, :user_id, :agency_fid, :hotel_id, :room_code, :board, :refundable, :check_in, :check_out, :guests, :rooms, :currency, :price, :cancellation, :holder, :holder_email, :guests_names, :special_requests, :locale, :status, :refund, :session_hash, :client_ip, :hold_expires_at, :created_at, :updated_at)`,
-    ).run({ ...row });
-    if (!holds) changeInventory(db, row, 1);
+    const columns = Object.keys(row);
+    await tx.run(
+      `INSERT INTO bookings (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+      Object.values(row),
+    );
+    if (!holds) await changeInventory(tx, row, 1);
     return {
       booking: row,
       price,
       priceChanged: quote.total !== key.total,
       previousPrice: { amount: key.total, currency: key.currency },
     };
-  });
+  }, 'row-locks');
 }
 
 /** The booking with this uuid, or undefined. */
-export function bookingByUuid(db: DatabaseSync, uuid: string): BookingRow | undefined {
-  return db.prepare('SELECT * FROM bookings WHERE uuid = ?').get(uuid) as BookingRow | undefined;
+export function bookingByUuid(db: Database, uuid: string): Promise<BookingRow | undefined> {
+  return db.get<BookingRow>('SELECT * FROM bookings WHERE uuid = ?', [uuid]);
 }
 
 /** Why a booking cannot be paid at `now`, or null when it can. */
@@ -435,14 +465,14 @@ export function unpayableMessage(locale: Locale, reason: Unpayable, holdMs: numb
  * reason otherwise); the attempt is a pending transaction whose token only the caller gets.
  */
 export function startPayment(
-  db: DatabaseSync,
+  db: Database,
   uuid: string,
   locale: Locale,
   holdMs: number,
   now = Date.now(),
-): { transaction: string; token: string; amount: Money } {
-  return transaction(db, () => {
-    const booking = bookingByUuid(db, uuid);
+): Promise<{ transaction: string; token: string; amount: Money }> {
+  return db.transaction(async (tx) => {
+    const booking = await bookingByUuid(tx, uuid);
     if (!booking) throw new ApiError(404, t(locale, 'booking.not_found'));
     const reason = unpayable(booking, now);
     if (reason) throw new ApiError(409, unpayableMessage(locale, reason, holdMs));
@@ -450,17 +480,18 @@ export function startPayment(
     const token = randomBytes(32).toString('base64url');
     const id = randomUUID();
     const stamp = new Date(now).toISOString();
-    db.prepare(
+    await tx.run(
       "INSERT INTO transactions (uuid, token_hash, booking_uuid, amount, currency, status, locale, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?)",
-    ).run(
-      id,
-      tokenHash(token),
-      booking.uuid,
-      price.pay_now.amount,
-      booking.currency,
-      locale,
-      stamp,
-      stamp,
+      [
+        id,
+        tokenHash(token),
+        booking.uuid,
+        price.pay_now.amount,
+        booking.currency,
+        locale,
+        stamp,
+        stamp,
+      ],
     );
     return {
       transaction: id,
@@ -491,41 +522,42 @@ export type PaymentOutcome =
  * checks here and the unique index `transactions_one_success`).
  */
 export function decidePayment(
-  db: DatabaseSync,
+  db: Database,
   transactionUuid: string,
   card: { approved: boolean; last4: string },
   now = Date.now(),
-): PaymentOutcome {
-  return transaction(db, () => {
+): Promise<PaymentOutcome> {
+  return db.transaction(async (tx): Promise<PaymentOutcome> => {
     const stamp = new Date(now).toISOString();
-    const close = (status: 'succeeded' | 'declined', failure: string | null) =>
-      db
-        .prepare(
+    const close = async (status: 'succeeded' | 'declined', failure: string | null) =>
+      (
+        await tx.run(
           "UPDATE transactions SET status = ?, failure = ?, card_last4 = ?, updated_at = ? WHERE uuid = ? AND status = 'pending'",
+          [status, failure, card.last4, stamp, transactionUuid],
         )
-        .run(status, failure, card.last4, stamp, transactionUuid).changes === 1;
-    const attempt = db
-      .prepare('SELECT booking_uuid, status FROM transactions WHERE uuid = ?')
-      .get(transactionUuid) as { booking_uuid: string; status: string } | undefined;
+      ).changes === 1;
+    const attempt = await tx.get<{ booking_uuid: string; status: string }>(
+      'SELECT booking_uuid, status FROM transactions WHERE uuid = ?',
+      [transactionUuid],
+    );
     if (!attempt || attempt.status !== 'pending') return { kind: 'used' };
-    const booking = bookingByUuid(db, attempt.booking_uuid);
+    const booking = await bookingByUuid(tx, attempt.booking_uuid);
     const reason = booking ? unpayable(booking, now) : 'cancelled';
     if (!card.approved) {
-      close('declined', 'card_declined');
+      await close('declined', 'card_declined');
       return { kind: 'declined' };
     }
     if (reason || !booking) {
-      close('declined', reason);
+      await close('declined', reason);
       return { kind: 'refused', reason: reason ?? 'cancelled' };
     }
-    const confirmed = db
-      .prepare(
-        "UPDATE bookings SET status = 'confirmed', updated_at = ? WHERE uuid = ? AND status = 'pending_payment' AND hold_expires_at > ?",
-      )
-      .run(stamp, booking.uuid, now);
-    if (confirmed.changes !== 1 || !close('succeeded', null))
+    const confirmed = await tx.run(
+      "UPDATE bookings SET status = 'confirmed', updated_at = ? WHERE uuid = ? AND status = 'pending_payment' AND hold_expires_at > ?",
+      [stamp, booking.uuid, now],
+    );
+    if (confirmed.changes !== 1 || !(await close('succeeded', null)))
       throw new Error(`payment ${transactionUuid} lost its booking while deciding`);
-    changeInventory(db, booking, 1);
+    await changeInventory(tx, booking, 1);
     return { kind: 'succeeded' };
   });
 }
@@ -539,13 +571,12 @@ export function refundFor(booking: BookingRow, paid: number, now = Date.now()): 
 }
 
 /** Amount paid for a booking (its succeeded transaction). */
-export function paidFor(db: DatabaseSync, uuid: string): number {
-  const row = db
-    .prepare(
-      "SELECT COALESCE(SUM(amount), 0) AS paid FROM transactions WHERE booking_uuid = ? AND status = 'succeeded'",
-    )
-    .get(uuid) as { paid: number };
-  return row.paid;
+export async function paidFor(db: Database, uuid: string): Promise<number> {
+  const row = await db.get<{ paid: number }>(
+    "SELECT COALESCE(SUM(amount), 0) AS paid FROM transactions WHERE booking_uuid = ? AND status = 'succeeded'",
+    [uuid],
+  );
+  return row?.paid ?? 0;
 }
 
 /** True when a booking can still be cancelled at `now`: paid or held, and the stay ahead. */
@@ -561,23 +592,24 @@ export function isCancellable(booking: BookingRow, now = Date.now()): boolean {
  * A paid booking gives its rooms back; an unpaid one only drops its hold.
  */
 export function cancelBooking(
-  db: DatabaseSync,
+  db: Database,
   uuid: string,
   locale: Locale,
   now = Date.now(),
-): BookingRow {
-  return transaction(db, () => {
-    const booking = bookingByUuid(db, uuid);
+): Promise<BookingRow> {
+  return db.transaction(async (tx): Promise<BookingRow> => {
+    const booking = await bookingByUuid(tx, uuid);
     if (!booking) throw new ApiError(404, t(locale, 'reservation.not_found'));
     if (!isCancellable(booking, now))
       throw new ApiError(409, t(locale, 'reservation.not_cancellable'));
-    const paid = paidFor(db, uuid);
+    const paid = await paidFor(tx, uuid);
     const refund = { amount: refundFor(booking, paid, now), currency: booking.currency };
     const stamp = new Date(now).toISOString();
-    db.prepare(
+    await tx.run(
       "UPDATE bookings SET status = 'cancelled', refund = ?, updated_at = ? WHERE uuid = ?",
-    ).run(JSON.stringify(refund), stamp, uuid);
-    if (booking.status === 'confirmed') changeInventory(db, booking, -1);
+      [JSON.stringify(refund), stamp, uuid],
+    );
+    if (booking.status === 'confirmed') await changeInventory(tx, booking, -1);
     return { ...booking, status: 'cancelled', refund: JSON.stringify(refund), updated_at: stamp };
   });
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { DatabaseSync } from 'node:sqlite';
+import type { Database } from '../db/database.ts';
 import {
   areaNames,
   cityNames,
@@ -163,18 +163,16 @@ export class Catalog {
   }
 
   /** Loads cities, places and hotels from the database and countries from the bundled list. */
-  static load(db: DatabaseSync): Catalog {
-    const cities = db
-      .prepare('SELECT id, name, slug, country_code, lat, lng, population FROM cities ORDER BY id')
-      .all() as unknown as City[];
+  static async load(db: Database): Promise<Catalog> {
+    const cities = await db.all<City>(
+      'SELECT id, name, slug, country_code, lat, lng, population FROM cities ORDER BY id',
+    );
     const places = (
-      db
-        .prepare('SELECT id, type, name, city_id, lat, lng FROM places ORDER BY id')
-        .all() as unknown as Place[]
+      await db.all<Place>('SELECT id, type, name, city_id, lat, lng FROM places ORDER BY id')
     ).map((p) => ({ ...p }));
-    const hotels = (
-      db.prepare('SELECT data FROM hotels ORDER BY id').all() as { data: string }[]
-    ).map((row) => fromStored(row.data));
+    const hotels = (await db.all<{ data: string }>('SELECT data FROM hotels ORDER BY id')).map(
+      (row) => fromStored(row.data),
+    );
     return new Catalog(loadCountries(), cities, places, hotels);
   }
 

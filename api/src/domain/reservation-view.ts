@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Database } from '../db/database.ts';
 import type { Locale } from '../lib/i18n.ts';
 import type { Money } from '../lib/money.ts';
 import { effectiveStatus, isCancellable, paidFor, refundFor, type BookingRow } from './bookings.ts';
@@ -18,8 +18,8 @@ export function stayStatus(
 }
 
 /** The JSON of a booking / reservation (one record: a reservation is a booking once paid). */
-export function reservationView(
-  db: DatabaseSync,
+export async function reservationView(
+  db: Database,
   catalog: Catalog,
   booking: BookingRow,
   locale: Locale,
@@ -28,7 +28,7 @@ export function reservationView(
 ) {
   const hotel = catalog.hotel(booking.hotel_id);
   const room = hotel?.rooms.find((r) => r.code === booking.room_code);
-  const paid = paidFor(db, booking.uuid);
+  const paid = await paidFor(db, booking.uuid);
   const status = effectiveStatus(booking, now);
   const cancellable = isCancellable(booking, now);
   return {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
+import type { Database } from '../db/database.ts';
 import { hash32 } from '../lib/random.ts';
 import { distanceKm, type Catalog } from './catalog.ts';
 import { searchOffers, type Offer } from './pricing.ts';
@@ -47,44 +47,49 @@ const CACHE_SIZE = 200;
 
 /** Stores search sessions and computes (and caches) their results. */
 export class SearchStore {
-  readonly #db: DatabaseSync;
+  readonly #db: Database;
   readonly #catalog: Catalog;
   readonly #cache = new Map<string, SearchSession>();
 
-  constructor(db: DatabaseSync, catalog: Catalog) {
+  constructor(db: Database, catalog: Catalog) {
     this.#db = db;
     this.#catalog = catalog;
   }
 
   /** Creates a session and returns its id. */
-  create(params: SearchParams, now = Date.now()): SearchSession {
+  async create(params: SearchParams, now = Date.now()): Promise<SearchSession> {
     const id = randomBytes(12).toString('base64url');
-    this.#db
-      .prepare(
-        'INSERT INTO search_sessions (id, params, created_at, expires_at) VALUES (?, ?, ?, ?)',
-      )
-      .run(id, JSON.stringify(params), now, now + SEARCH_TTL_MS);
+    await this.#db.run(
+      'INSERT INTO search_sessions (id, params, created_at, expires_at) VALUES (?, ?, ?, ?)',
+      [id, JSON.stringify(params), now, now + SEARCH_TTL_MS],
+    );
     if (Math.random() < 0.05)
-      this.#db.prepare('DELETE FROM search_sessions WHERE expires_at <= ?').run(now);
+      await this.#db.run('DELETE FROM search_sessions WHERE expires_at <= ?', [now]);
     const session = { id, params, createdAt: now, entries: this.#compute(id, params, now) };
     this.#remember(session);
     return session;
   }
 
-  /** A live session with its results, or null when unknown or expired. */
-  get(id: string, now = Date.now()): SearchSession | null {
+  /**
+   * A live session with its results, or null when unknown or expired. The stored row is read
+   * every time (another copy of the API may have made or moved the session); only the
+   * computed results, which follow from it, are cached.
+   */
+  async get(id: string, now = Date.now()): Promise<SearchSession | null> {
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
-    const row = this.#db
-      .prepare('SELECT params, created_at, expires_at FROM search_sessions WHERE id = ?')
-      .get(id) as { params: string; created_at: number; expires_at: number } | undefined;
+    const row = await this.#db.get<{ params: string; created_at: number; expires_at: number }>(
+      'SELECT params, created_at, expires_at FROM search_sessions WHERE id = ?',
+      [id],
+    );
     if (!row || row.expires_at <= now) return null;
+    const params = JSON.parse(row.params) as SearchParams;
     const cached = this.#cache.get(id);
     if (cached) {
       this.#cache.delete(id);
       this.#cache.set(id, cached);
+      cached.params = params;
       return cached;
     }
-    const params = JSON.parse(row.params) as SearchParams;
     const session = {
       id,
       params,
@@ -96,13 +101,14 @@ export class SearchStore {
   }
 
   /** Test mode: holds a session's fill at `percent` (0..100) until it is moved again. */
-  setFill(id: string, percent: number): boolean {
-    const session = this.get(id);
+  async setFill(id: string, percent: number): Promise<boolean> {
+    const session = await this.get(id);
     if (!session) return false;
     session.params.fill = percent;
-    this.#db
-      .prepare('UPDATE search_sessions SET params = ? WHERE id = ?')
-      .run(JSON.stringify(session.params), id);
+    await this.#db.run('UPDATE search_sessions SET params = ? WHERE id = ?', [
+      JSON.stringify(session.params),
+      id,
+    ]);
     return true;
   }
 

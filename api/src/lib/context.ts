@@ -1,6 +1,6 @@
 import type { BlockList } from 'node:net';
-import type { DatabaseSync } from 'node:sqlite';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
 import type { Catalog } from '../domain/catalog.ts';
 import type { Locale } from './i18n.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -21,7 +21,7 @@ export interface UserRow {
   created_at: string;
 }
 
-/** The session of a request (server side, in sqlite). */
+/** The session of a request (server side, in the database). */
 export interface SessionInfo {
   idHash: string;
   userId: number | null;
@@ -31,7 +31,7 @@ export interface SessionInfo {
 
 /** Everything the routes share: database, configuration, in-memory catalogue, limits. */
 export interface Services {
-  db: DatabaseSync;
+  db: Database;
   config: Config;
   catalog: Catalog;
   /** Key for signing rate ids: API_SIGNING_KEY, else (demo) the database's own key. */

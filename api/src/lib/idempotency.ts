@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
 import type { Context } from 'hono';
-import { transaction } from '../db/open.ts';
+import type { Database } from '../db/database.ts';
 import type { AppEnv } from './context.ts';
 import { fieldError } from './errors.ts';
 
@@ -57,30 +56,61 @@ export function fingerprint(value: unknown): string {
     .digest('hex');
 }
 
+interface StoredKey {
+  request_hash: string;
+  status: number;
+  response: string;
+  expires_at: number;
+}
+
 /**
- * Runs `run` at most once per key: inside one transaction, a stored answer for the same
- * scope, key and body is replayed; the same key with another body is a 422 on
- * `idempotency_key`; otherwise `run`'s answer is stored with the work it did, so a crash
- * leaves both or neither. Errors are not stored: the same key may try again.
+ * Runs `run` at most once per key, in one transaction with its work: the key's row is claimed
+ * first (inserted, so locked until the work commits; a concurrent request with the same key,
+ * on this copy of the API or another, waits for it and then finds the answer). A stored answer
+ * for the same scope, key and body is replayed; the same key with another body is a 422 on
+ * `idempotency_key`; otherwise `run`'s answer (run gets the transaction) is stored with the
+ * work it did, so a crash leaves both or neither. Errors are not stored: the same key may try
+ * again.
  */
-export function runOnce(
-  db: DatabaseSync,
+export async function runOnce(
+  db: Database,
   request: IdempotentRequest,
   locale: Parameters<typeof fieldError>[0],
-  run: () => StoredAnswer,
+  run: (tx: Database) => Promise<StoredAnswer>,
   now = Date.now(),
-): StoredAnswer & { replayed: boolean } {
-  const { key } = request;
-  if (key === null) return { ...run(), replayed: false };
-  return transaction(db, () => {
-    const stored = db
-      .prepare(
+): Promise<StoredAnswer & { replayed: boolean }> {
+  const { key, scope, fingerprint } = request;
+  if (key === null) return { ...(await run(db)), replayed: false };
+  const expires = now + IDEMPOTENCY_TTL_MS;
+  // Expired keys are swept now and then, outside the key's own transaction.
+  if (Math.random() < 0.01)
+    await db.run('DELETE FROM idempotency_keys WHERE expires_at <= ?', [now]);
+  return db.transaction(async (tx) => {
+    let claimed =
+      (
+        await tx.run(
+          `INSERT INTO idempotency_keys (scope, idempotency_key, request_hash, status, response, created_at, expires_at)
+           VALUES (?, ?, ?, 0, '', ?, ?) ON CONFLICT (scope, idempotency_key) DO NOTHING`,
+          [scope, key, fingerprint, now, expires],
+        )
+      ).changes === 1;
+    // A key whose answer has expired is taken over (by one request: the others then see it live).
+    if (!claimed)
+      claimed =
+        (
+          await tx.run(
+            `UPDATE idempotency_keys SET request_hash = ?, status = 0, response = '', created_at = ?, expires_at = ?
+             WHERE scope = ? AND idempotency_key = ? AND expires_at <= ?`,
+            [fingerprint, now, expires, scope, key, now],
+          )
+        ).changes === 1;
+    if (!claimed) {
+      const stored = await tx.get<StoredKey>(
         'SELECT request_hash, status, response, expires_at FROM idempotency_keys WHERE scope = ? AND idempotency_key = ?',
-      )
-      .get(request.scope, key) as
-      { request_hash: string; status: number; response: string; expires_at: number } | undefined;
-    if (stored && stored.expires_at > now) {
-      if (stored.request_hash !== request.fingerprint)
+        [scope, key],
+      );
+      if (!stored) throw new Error(`idempotency key of ${scope} vanished`);
+      if (stored.request_hash !== fingerprint)
         throw fieldError(locale, 'idempotency_key', 'idempotency.mismatch');
       return {
         status: stored.status as StoredAnswer['status'],
@@ -88,24 +118,11 @@ export function runOnce(
         replayed: true,
       };
     }
-    if (Math.random() < 0.01)
-      db.prepare('DELETE FROM idempotency_keys WHERE expires_at <= ?').run(now);
-    const answer = run();
-    db.prepare(
-      `INSERT INTO idempotency_keys (scope, idempotency_key, request_hash, status, response, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (scope, idempotency_key) DO UPDATE SET request_hash = excluded.request_hash,
-         status = excluded.status, response = excluded.response, created_at = excluded.created_at,
-         expires_at = excluded.expires_at`,
-    ).run(
-      request.scope,
-      key,
-      request.fingerprint,
-      answer.status,
-      JSON.stringify(answer.body),
-      now,
-      now + IDEMPOTENCY_TTL_MS,
+    const answer = await run(tx);
+    await tx.run(
+      'UPDATE idempotency_keys SET status = ?, response = ? WHERE scope = ? AND idempotency_key = ?',
+      [answer.status, JSON.stringify(answer.body), scope, key],
     );
     return { ...answer, replayed: false };
-  });
+  }, 'row-locks');
 }

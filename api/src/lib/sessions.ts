@@ -33,26 +33,25 @@ interface SessionRow {
 }
 
 /** Loads the request's session and user (if any) into the context; slides short sessions. */
-export function loadSession(c: Context<AppEnv>): void {
+export async function loadSession(c: Context<AppEnv>): Promise<void> {
   const { db } = c.get('services');
   c.set('session', null);
   c.set('user', null);
   const id = getCookie(c, SESSION_COOKIE);
   if (!id || id.length > 100) return;
   const now = Date.now();
-  const row = db
-    .prepare(
-      'SELECT id_hash, user_id, csrf_token, remember, last_seen_at, expires_at FROM sessions WHERE id_hash = ?',
-    )
-    .get(hashId(id)) as SessionRow | undefined;
+  const row = await db.get<SessionRow>(
+    'SELECT id_hash, user_id, csrf_token, remember, last_seen_at, expires_at FROM sessions WHERE id_hash = ?',
+    [hashId(id)],
+  );
   if (!row || row.expires_at <= now) return;
   if (now - row.last_seen_at > 60_000) {
     const expires = row.remember ? row.expires_at : now + SHORT_MS;
-    db.prepare('UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE id_hash = ?').run(
+    await db.run('UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE id_hash = ?', [
       now,
       expires,
       row.id_hash,
-    );
+    ]);
   }
   c.set('session', {
     idHash: row.id_hash,
@@ -61,8 +60,7 @@ export function loadSession(c: Context<AppEnv>): void {
     remember: row.remember === 1,
   });
   if (row.user_id !== null) {
-    const user = db.prepare('SELECT * FROM users WHERE id = ?').get(row.user_id) as
-      UserRow | undefined;
+    const user = await db.get<UserRow>('SELECT * FROM users WHERE id = ?', [row.user_id]);
     c.set('user', user ?? null);
   }
 }
@@ -98,36 +96,40 @@ function writeCookies(
  * Starts a new session (optionally for a user), replacing the request's current one, and sets
  * both cookies. The anti-forgery token carries over so the page's XSRF cookie stays valid.
  */
-export function startSession(
+export async function startSession(
   c: Context<AppEnv>,
   userId: number | null,
   remember: boolean,
-): SessionInfo {
+): Promise<SessionInfo> {
   const { db } = c.get('services');
   const previous = c.get('session');
-  if (previous) db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(previous.idHash);
   const id = randomBytes(32).toString('base64url');
   const csrf = previous?.csrfToken ?? randomBytes(32).toString('base64url');
   const now = Date.now();
   const info: SessionInfo = { idHash: hashId(id), userId, csrfToken: csrf, remember };
-  // Guest bookings made in this browser stay its own across the new session id.
   if (previous)
-    db.prepare(
-      'UPDATE bookings SET session_hash = ? WHERE session_hash = ? AND user_id IS NULL',
-    ).run(info.idHash, previous.idHash);
-  db.prepare(
+    await db.transaction(async (tx) => {
+      await tx.run('DELETE FROM sessions WHERE id_hash = ?', [previous.idHash]);
+      // Guest bookings made in this browser stay its own across the new session id.
+      await tx.run(
+        'UPDATE bookings SET session_hash = ? WHERE session_hash = ? AND user_id IS NULL',
+        [info.idHash, previous.idHash],
+      );
+    });
+  await db.run(
     'INSERT INTO sessions (id_hash, user_id, csrf_token, remember, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(
-    info.idHash,
-    userId,
-    csrf,
-    remember ? 1 : 0,
-    now,
-    now,
-    now + (remember ? REMEMBER_MS : SHORT_MS),
+    [
+      info.idHash,
+      userId,
+      csrf,
+      remember ? 1 : 0,
+      now,
+      now,
+      now + (remember ? REMEMBER_MS : SHORT_MS),
+    ],
   );
   // Expired sessions are swept now and then rather than by a timer.
-  if (Math.random() < 0.05) db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now);
+  if (Math.random() < 0.05) await db.run('DELETE FROM sessions WHERE expires_at <= ?', [now]);
   writeCookies(c, id, csrf, remember);
   c.set('session', info);
   return info;
@@ -140,10 +142,10 @@ export function refreshXsrfCookie(c: Context<AppEnv>): void {
 }
 
 /** Ends the current session and clears both cookies. */
-export function endSession(c: Context<AppEnv>): void {
+export async function endSession(c: Context<AppEnv>): Promise<void> {
   const { db } = c.get('services');
   const session = c.get('session');
-  if (session) db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(session.idHash);
+  if (session) await db.run('DELETE FROM sessions WHERE id_hash = ?', [session.idHash]);
   const secure = isHttps(c);
   deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure });
   deleteCookie(c, XSRF_COOKIE, { path: '/', sameSite: 'Lax', secure });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { isUniqueViolation } from '../db/database.ts';
 import type { AppEnv, UserRow } from '../lib/context.ts';
 import { tooMany, ValidationError, validate } from '../lib/errors.ts';
 import { userView, requireUser } from '../lib/guards.ts';
@@ -55,38 +56,39 @@ function accountSubject(email: string): string {
 /** Sign-in, sign-out, registration, the current user and the anti-forgery cookie. */
 export const authRoutes = new Hono<AppEnv>();
 
-authRoutes.get('/sanctum/csrf-cookie', (c) => {
+authRoutes.get('/sanctum/csrf-cookie', async (c) => {
   if (c.get('session')) refreshXsrfCookie(c);
-  else startSession(c, null, false);
+  else await startSession(c, null, false);
   return c.body(null, 204);
 });
 
 authRoutes.post('/login', async (c) => {
   const { db, limits, config } = c.get('services');
   const locale = c.get('locale');
-  const wait = limits.hit('login:client', c.get('clientIp'), config.rateLimits.login);
+  const wait = await limits.hit('login:client', c.get('clientIp'), config.rateLimits.login);
   if (wait) throw tooMany(locale, wait);
   const input = validate(loginSchema, await readBody(c), locale);
   const account = accountSubject(input.email);
-  const locked = limits.check('login:account', account, config.rateLimits.loginAccount);
+  const locked = await limits.check('login:account', account, config.rateLimits.loginAccount);
   if (locked) throw tooMany(locale, locked, 'auth.locked');
-  const user = db.prepare('SELECT * FROM users WHERE email = ?').get(input.email) as
-    UserRow | undefined;
+  const user = await db.get<UserRow>('SELECT * FROM users WHERE lower(email) = lower(?)', [
+    input.email,
+  ]);
   const ok = user
     ? await verifyPassword(input.password, user.password_hash)
     : await verifyNothing(input.password);
   if (!user || !ok) {
-    limits.hit('login:account', account, config.rateLimits.loginAccount);
+    await limits.hit('login:account', account, config.rateLimits.loginAccount);
     throw new ValidationError({ email: [t(locale, 'auth.failed')] });
   }
-  limits.clear('login:account', account);
-  startSession(c, user.id, input.remember);
+  await limits.clear('login:account', account);
+  await startSession(c, user.id, input.remember);
   c.set('user', user);
   return c.json({ data: userView(user) });
 });
 
-authRoutes.post('/logout', (c) => {
-  endSession(c);
+authRoutes.post('/logout', async (c) => {
+  await endSession(c);
   return c.body(null, 204);
 });
 
@@ -95,10 +97,10 @@ authRoutes.get('/v3/auth', (c) => c.json({ data: userView(requireUser(c)) }));
 authRoutes.post('/api/register', async (c) => {
   const { db, limits, config } = c.get('services');
   const locale = c.get('locale');
-  const wait = limits.hit('register:client', c.get('clientIp'), config.rateLimits.register);
+  const wait = await limits.hit('register:client', c.get('clientIp'), config.rateLimits.register);
   if (wait) throw tooMany(locale, wait);
   const input = validate(registerSchema, await readBody(c), locale);
-  const taken = db.prepare('SELECT 1 FROM users WHERE email = ?').get(input.email);
+  const taken = await db.get('SELECT 1 FROM users WHERE lower(email) = lower(?)', [input.email]);
   if (taken) {
     throw new ValidationError({
       email: [t(locale, 'validation.unique', { attribute: attributeName(locale, 'email') })],
@@ -106,25 +108,21 @@ authRoutes.post('/api/register', async (c) => {
   }
   const hash = await hashPassword(input.password);
   try {
-    const result = db
-      .prepare(
-        "INSERT INTO users (name, email, password_hash, avatar, plan_id, fid, options, actions, created_at, referral) VALUES (?, ?, ?, NULL, NULL, NULL, ?, '[]', ?, ?)",
-      )
-      .run(
+    const user = (await db.get<UserRow>(
+      "INSERT INTO users (name, email, password_hash, avatar, plan_id, fid, options, actions, created_at, referral) VALUES (?, ?, ?, NULL, NULL, NULL, ?, '[]', ?, ?) RETURNING *",
+      [
         input.name,
         input.email,
         hash,
         JSON.stringify({ flights: false, packages: false, crm: false, vouchers: false }),
         new Date().toISOString(),
         input.referral ?? null,
-      );
-    const user = db
-      .prepare('SELECT * FROM users WHERE id = ?')
-      .get(result.lastInsertRowid) as unknown as UserRow;
+      ],
+    )) as UserRow;
     return c.json({ data: userView(user) }, 201);
   } catch (error) {
     // Two registrations racing for one email: the unique index decides.
-    if (error instanceof Error && /UNIQUE/.test(error.message)) {
+    if (isUniqueViolation(error)) {
       throw new ValidationError({
         email: [t(locale, 'validation.unique', { attribute: attributeName(locale, 'email') })],
       });

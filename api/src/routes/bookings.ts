@@ -53,13 +53,13 @@ export function callerOf(c: Context<AppEnv>): Caller {
  * The booking with this uuid when the caller may see it, else a 404 that reads the same as
  * for a booking that does not exist.
  */
-export function accessibleBooking(
+export async function accessibleBooking(
   c: Context<AppEnv>,
   uuid: string,
   notFound: MessageKey = 'booking.not_found',
-): BookingRow {
+): Promise<BookingRow> {
   const booking = /^[0-9a-f-]{36}$/i.test(uuid)
-    ? bookingByUuid(c.get('services').db, uuid.toLowerCase())
+    ? await bookingByUuid(c.get('services').db, uuid.toLowerCase())
     : undefined;
   if (!booking || !canAccess(callerOf(c), booking))
     throw new ApiError(404, t(c.get('locale'), notFound));
@@ -73,7 +73,7 @@ bookingRoutes.post('/v3/bookings', async (c) => {
   const { db, catalog, secret, config, limits } = c.get('services');
   const locale = c.get('locale');
   const user = c.get('user');
-  const wait = limits.hit('booking:client', c.get('clientIp'), config.rateLimits.booking);
+  const wait = await limits.hit('booking:client', c.get('clientIp'), config.rateLimits.booking);
   if (wait) throw tooMany(locale, wait);
   const key = idempotencyKey(c);
   const body = await readBody(c);
@@ -97,15 +97,15 @@ bookingRoutes.post('/v3/bookings', async (c) => {
   if (!phone) throw fieldError(locale, 'holder.phone', 'validation.phone');
   let agencyFid = user?.fid ?? 1;
   if (!user?.fid && input.fid !== undefined) {
-    const agency = db.prepare('SELECT fid FROM agencies WHERE fid = ?').get(input.fid);
+    const agency = await db.get('SELECT fid FROM agencies WHERE fid = ?', [input.fid]);
     if (agency) agencyFid = input.fid;
   }
-  const answer = runOnce(
+  const answer = await runOnce(
     db,
     { scope: callerScope(c, 'POST /v3/bookings'), key, fingerprint: fingerprint(body) },
     locale,
-    () => {
-      const result = createBooking(db, catalog, {
+    async (tx) => {
+      const result = await createBooking(tx, catalog, {
         key: rate,
         userId: user?.id ?? null,
         sessionHash: c.get('session')?.idHash ?? null,
@@ -142,20 +142,22 @@ bookingRoutes.post('/v3/bookings', async (c) => {
   return c.json(answer.body, answer.status);
 });
 
-bookingRoutes.get('/v3/bookings/:uuid', (c) => {
+bookingRoutes.get('/v3/bookings/:uuid', async (c) => {
   const { db, catalog } = c.get('services');
-  const booking = accessibleBooking(c, c.req.param('uuid'));
-  return c.json({ data: reservationView(db, catalog, booking, c.get('locale'), baseUrl(c)) });
+  const booking = await accessibleBooking(c, c.req.param('uuid'));
+  return c.json({
+    data: await reservationView(db, catalog, booking, c.get('locale'), baseUrl(c)),
+  });
 });
 
 bookingRoutes.post('/v3/bookings/:uuid/pay', async (c) => {
   const { db, config } = c.get('services');
   const locale = c.get('locale');
-  const booking = accessibleBooking(c, c.req.param('uuid'));
+  const booking = await accessibleBooking(c, c.req.param('uuid'));
   const key = idempotencyKey(c);
   const body = await readBody(c);
   validate(payBody, body, locale);
-  const answer = runOnce(
+  const answer = await runOnce(
     db,
     {
       scope: callerScope(c, `POST /v3/bookings/${booking.uuid}/pay`),
@@ -163,8 +165,8 @@ bookingRoutes.post('/v3/bookings/:uuid/pay', async (c) => {
       fingerprint: fingerprint(body),
     },
     locale,
-    () => {
-      const attempt = startPayment(db, booking.uuid, locale, config.holdMs);
+    async (tx) => {
+      const attempt = await startPayment(tx, booking.uuid, locale, config.holdMs);
       return {
         status: 200,
         body: {

@@ -94,7 +94,7 @@ hotelRoutes.get('/v3/hotels/:id{[0-9]+}', (c) => {
   return c.json({ data: hotelView(c, hotel) });
 });
 
-hotelRoutes.get('/v3/hotels/:id{[0-9]+}/rates', (c) => {
+hotelRoutes.get('/v3/hotels/:id{[0-9]+}/rates', async (c) => {
   const { catalog, db, secret } = c.get('services');
   const locale = c.get('locale');
   const id = intParam(c.req.param('id'));
@@ -112,7 +112,7 @@ hotelRoutes.get('/v3/hotels/:id{[0-9]+}/rates', (c) => {
     country: query.country.toUpperCase(),
   };
   const agent = c.get('user')?.plan_id != null;
-  const rates = liveQuotes(db, catalog, hotel, stay).map((quote) => ({
+  const rates = (await liveQuotes(db, catalog, hotel, stay)).map((quote) => ({
     rate_id: encodeRate(
       {
         hotelId: hotel.id,

@@ -41,16 +41,14 @@ leadRoutes.post('/v3/services/proxy', async (c) => {
   const { db, limits, config } = c.get('services');
   const locale = c.get('locale');
   const ip = c.get('clientIp');
-  const wait = limits.hit('lead:client', ip, config.rateLimits.lead);
+  const wait = await limits.hit('lead:client', ip, config.rateLimits.lead);
   if (wait) throw tooMany(locale, wait);
   const lead = validate(leadSchema, await readBody(c), locale);
   const phone = toE164(lead.phone, { callingCode: lead.calling_code });
   if (!phone) throw fieldError(locale, 'phone', 'validation.phone');
-  const result = db
-    .prepare('INSERT INTO leads (payload, phone_e164, ip, created_at) VALUES (?, ?, ?, ?)')
-    .run(JSON.stringify(lead), phone, ip, new Date().toISOString());
-  return c.json(
-    { data: { id: Number(result.lastInsertRowid), message: t(locale, 'lead.created') } },
-    201,
+  const row = await db.get<{ id: number }>(
+    'INSERT INTO leads (payload, phone_e164, ip, created_at) VALUES (?, ?, ?, ?) RETURNING id',
+    [JSON.stringify(lead), phone, ip, new Date().toISOString()],
   );
+  return c.json({ data: { id: Number(row?.id), message: t(locale, 'lead.created') } }, 201);
 });

@@ -154,16 +154,16 @@ export function returnUrl(
   return `${siteUrl}/${localePrefix(locale)}transaction/${encodeURIComponent(uuid)}/${outcome}`;
 }
 
-function load(c: Context<AppEnv>) {
+async function load(c: Context<AppEnv>) {
   const { db } = c.get('services');
   const token = c.req.param('token') ?? '';
   const tx = /^[A-Za-z0-9_-]{20,100}$/.test(token)
-    ? (db.prepare('SELECT * FROM transactions WHERE token_hash = ?').get(tokenHash(token)) as
-        TransactionRow | undefined)
+    ? await db.get<TransactionRow>('SELECT * FROM transactions WHERE token_hash = ?', [
+        tokenHash(token),
+      ])
     : undefined;
   const booking = tx
-    ? (db.prepare('SELECT * FROM bookings WHERE uuid = ?').get(tx.booking_uuid) as
-        BookingRow | undefined)
+    ? await db.get<BookingRow>('SELECT * FROM bookings WHERE uuid = ?', [tx.booking_uuid])
     : undefined;
   return { token, tx, booking };
 }
@@ -191,9 +191,9 @@ function html(c: Context<AppEnv>, body: string, status: 200 | 404 | 409 | 422) {
 /** The simulated payment provider's pages and transaction status. */
 export const paymentRoutes = new Hono<AppEnv>();
 
-paymentRoutes.get('/pay/:token', (c) => {
+paymentRoutes.get('/pay/:token', async (c) => {
   const locale = c.get('locale');
-  const { token, tx, booking } = load(c);
+  const { token, tx, booking } = await load(c);
   if (!tx || !booking) return html(c, messagePage(locale, t(locale, 'payment.not_found')), 404);
   if (tx.status !== 'pending') return html(c, messagePage(locale, t(locale, 'payment.used')), 409);
   const reason = unpayable(booking);
@@ -207,7 +207,7 @@ paymentRoutes.get('/pay/:token', (c) => {
 paymentRoutes.post('/pay/:token', async (c) => {
   const { db, config } = c.get('services');
   const locale = c.get('locale');
-  const { token, tx, booking } = load(c);
+  const { token, tx, booking } = await load(c);
   if (!tx || !booking) return html(c, messagePage(locale, t(locale, 'payment.not_found')), 404);
   if (tx.status !== 'pending') return html(c, messagePage(locale, t(locale, 'payment.used')), 409);
   let body: Record<string, unknown>;
@@ -243,7 +243,7 @@ paymentRoutes.post('/pay/:token', async (c) => {
     return html(c, formPage(locale, token, tx, booking, { values, errors }), 422);
   }
   const txLocale = parseLocale(tx.locale);
-  const outcome = decidePayment(db, tx.uuid, {
+  const outcome = await decidePayment(db, tx.uuid, {
     approved: digits === CARD_SUCCESS,
     last4: digits.slice(-4),
   });
@@ -265,15 +265,16 @@ paymentRoutes.post('/pay/:token', async (c) => {
   );
 });
 
-paymentRoutes.get('/v3/transactions/:uuid', (c) => {
+paymentRoutes.get('/v3/transactions/:uuid', async (c) => {
   const { db } = c.get('services');
   const locale = c.get('locale');
   const uuid = c.req.param('uuid');
   const tx = /^[0-9a-f-]{36}$/i.test(uuid)
-    ? (db.prepare('SELECT * FROM transactions WHERE uuid = ?').get(uuid.toLowerCase()) as
-        TransactionRow | undefined)
+    ? await db.get<TransactionRow>('SELECT * FROM transactions WHERE uuid = ?', [
+        uuid.toLowerCase(),
+      ])
     : undefined;
-  const booking = tx ? bookingByUuid(db, tx.booking_uuid) : undefined;
+  const booking = tx ? await bookingByUuid(db, tx.booking_uuid) : undefined;
   if (!tx || !booking || !canAccess(callerOf(c), booking))
     throw new ApiError(404, t(locale, 'transaction.not_found'));
   const { catalog, config } = c.get('services');

@@ -25,17 +25,17 @@ const cancelBody = z.strictObject({ reference: reference.optional(), email: emai
  * Counts a guest's attempt to prove a booking (per client address) and refuses it while the
  * reference has had too many failed proofs: 429 with Retry-After.
  */
-function throttleProof(c: Context<AppEnv>, ref: string): void {
+async function throttleProof(c: Context<AppEnv>, ref: string): Promise<void> {
   const { limits, config } = c.get('services');
   const wait =
-    limits.hit('lookup:client', c.get('clientIp'), config.rateLimits.lookup) ||
-    limits.check('lookup:reference', ref.toUpperCase(), config.rateLimits.lookupReference);
+    (await limits.hit('lookup:client', c.get('clientIp'), config.rateLimits.lookup)) ||
+    (await limits.check('lookup:reference', ref.toUpperCase(), config.rateLimits.lookupReference));
   if (wait) throw tooMany(c.get('locale'), wait);
 }
 
-function failedProof(c: Context<AppEnv>, ref: string): ApiError {
+async function failedProof(c: Context<AppEnv>, ref: string): Promise<ApiError> {
   const { limits, config } = c.get('services');
-  limits.hit('lookup:reference', ref.toUpperCase(), config.rateLimits.lookupReference);
+  await limits.hit('lookup:reference', ref.toUpperCase(), config.rateLimits.lookupReference);
   return new ApiError(404, t(c.get('locale'), 'reservation.not_found'));
 }
 
@@ -60,38 +60,44 @@ const agentQuery = z.object({
 /** The signed-in user's reservations, guest look-up and cancellation; agents' bookings. */
 export const reservationRoutes = new Hono<AppEnv>();
 
-reservationRoutes.get('/v3/reservations', (c) => {
+reservationRoutes.get('/v3/reservations', async (c) => {
   const { db, catalog } = c.get('services');
   const user = requireUser(c);
   const now = Date.now();
   const rows = (
-    db
-      .prepare('SELECT * FROM bookings WHERE user_id = ? ORDER BY created_at DESC, rowid DESC')
-      .all(user.id) as unknown as BookingRow[]
+    await db.all<BookingRow>(
+      'SELECT * FROM bookings WHERE user_id = ? ORDER BY created_at DESC, uuid',
+      [user.id],
+    )
   ).filter((row) => effectiveStatus(row, now) !== 'expired');
   const base = baseUrl(c);
   return c.json({
-    data: rows.map((row) => reservationView(db, catalog, row, c.get('locale'), base, now)),
+    data: await Promise.all(
+      rows.map((row) => reservationView(db, catalog, row, c.get('locale'), base, now)),
+    ),
   });
 });
 
-reservationRoutes.get('/v3/reservations/lookup', (c) => {
+reservationRoutes.get('/v3/reservations/lookup', async (c) => {
   const { db, catalog } = c.get('services');
   const locale = c.get('locale');
   const query = validate(lookupQuery, c.req.query(), locale);
-  throttleProof(c, query.reference);
-  const row = db
-    .prepare('SELECT * FROM bookings WHERE reference = ? AND holder_email = ?')
-    .get(query.reference.toUpperCase(), query.email) as BookingRow | undefined;
-  if (!row) throw failedProof(c, query.reference);
-  return c.json({ data: reservationView(db, catalog, row, locale, baseUrl(c)) });
+  await throttleProof(c, query.reference);
+  const row = await db.get<BookingRow>(
+    'SELECT * FROM bookings WHERE reference = ? AND lower(holder_email) = lower(?)',
+    [query.reference.toUpperCase(), query.email],
+  );
+  if (!row) throw await failedProof(c, query.reference);
+  return c.json({ data: await reservationView(db, catalog, row, locale, baseUrl(c)) });
 });
 
-reservationRoutes.get(`/v3/reservations/:uuid${UUID}`, (c) => {
+reservationRoutes.get(`/v3/reservations/:uuid${UUID}`, async (c) => {
   const { db, catalog } = c.get('services');
   requireUser(c);
-  const booking = accessibleBooking(c, c.req.param('uuid'), 'reservation.not_found');
-  return c.json({ data: reservationView(db, catalog, booking, c.get('locale'), baseUrl(c)) });
+  const booking = await accessibleBooking(c, c.req.param('uuid'), 'reservation.not_found');
+  return c.json({
+    data: await reservationView(db, catalog, booking, c.get('locale'), baseUrl(c)),
+  });
 });
 
 reservationRoutes.post(`/v3/reservations/:uuid${UUID}/cancel`, async (c) => {
@@ -99,33 +105,34 @@ reservationRoutes.post(`/v3/reservations/:uuid${UUID}/cancel`, async (c) => {
   const locale = c.get('locale');
   const body = validate(cancelBody, await readBody(c), locale);
   const uuid = c.req.param('uuid').toLowerCase();
-  const booking = db.prepare('SELECT * FROM bookings WHERE uuid = ?').get(uuid) as
-    BookingRow | undefined;
+  const booking = await db.get<BookingRow>('SELECT * FROM bookings WHERE uuid = ?', [uuid]);
   if (!booking || !canAccess(callerOf(c), booking)) {
     // Not the caller's: only a guest's proof (reference + email) opens it.
     if (!body.reference || !body.email) throw new ApiError(404, t(locale, 'reservation.not_found'));
-    throttleProof(c, body.reference);
+    await throttleProof(c, body.reference);
     if (!booking || !provesBooking(booking, body.reference, body.email))
-      throw failedProof(c, body.reference);
+      throw await failedProof(c, body.reference);
   }
-  const cancelled = cancelBooking(db, booking.uuid, locale);
-  return c.json({ data: reservationView(db, catalog, cancelled, locale, baseUrl(c)) });
+  const cancelled = await cancelBooking(db, booking.uuid, locale);
+  return c.json({ data: await reservationView(db, catalog, cancelled, locale, baseUrl(c)) });
 });
 
-reservationRoutes.get('/v3/agent/bookings', (c) => {
+reservationRoutes.get('/v3/agent/bookings', async (c) => {
   const { db, catalog } = c.get('services');
   const locale = c.get('locale');
   const user = requireUser(c);
   const query = validate(agentQuery, c.req.query(), locale);
   const agency = managedAgency(user);
   if (query.all && agency === null) throw new ApiError(403, t(locale, 'agent.all_forbidden'));
-  const rows = (query.all
-    ? db
-        .prepare('SELECT * FROM bookings WHERE agency_fid = ? ORDER BY created_at DESC, rowid DESC')
-        .all(agency)
-    : db
-        .prepare('SELECT * FROM bookings WHERE user_id = ? ORDER BY created_at DESC, rowid DESC')
-        .all(user.id)) as unknown as BookingRow[];
+  const rows = await (query.all
+    ? db.all<BookingRow>(
+        'SELECT * FROM bookings WHERE agency_fid = ? ORDER BY created_at DESC, uuid',
+        [agency],
+      )
+    : db.all<BookingRow>(
+        'SELECT * FROM bookings WHERE user_id = ? ORDER BY created_at DESC, uuid',
+        [user.id],
+      ));
   const now = Date.now();
   const q = query.q?.trim().toLowerCase();
   const filtered = rows.filter((row) => {
@@ -143,16 +150,20 @@ reservationRoutes.get('/v3/agent/bookings', (c) => {
   const base = baseUrl(c);
   const start = (query.page - 1) * query.per_page;
   return c.json({
-    data: filtered
-      .slice(start, start + query.per_page)
-      .map((row) => reservationView(db, catalog, row, locale, base, now)),
+    data: await Promise.all(
+      filtered
+        .slice(start, start + query.per_page)
+        .map((row) => reservationView(db, catalog, row, locale, base, now)),
+    ),
     meta: { total: filtered.length, page: query.page, per_page: query.per_page, all: query.all },
   });
 });
 
-reservationRoutes.get(`/v3/agent/bookings/:uuid${UUID}`, (c) => {
+reservationRoutes.get(`/v3/agent/bookings/:uuid${UUID}`, async (c) => {
   const { db, catalog } = c.get('services');
   requireUser(c);
-  const booking = accessibleBooking(c, c.req.param('uuid'));
-  return c.json({ data: reservationView(db, catalog, booking, c.get('locale'), baseUrl(c)) });
+  const booking = await accessibleBooking(c, c.req.param('uuid'));
+  return c.json({
+    data: await reservationView(db, catalog, booking, c.get('locale'), baseUrl(c)),
+  });
 });

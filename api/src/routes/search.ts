@@ -103,7 +103,7 @@ export function searchRoutes(store: SearchStore) {
     // Tests ask for a session that fills only when they say so, so that the transient
     // "still searching" state can be observed on any machine.
     const held = config.testMode && c.req.header(TEST_FILL_HEADER) === 'manual';
-    const session = store.create({
+    const session = await store.create({
       target,
       check_in: input.check_in,
       check_out: input.check_out,
@@ -116,10 +116,10 @@ export function searchRoutes(store: SearchStore) {
     return c.json({ data: { session: session.id, status } }, 201);
   });
 
-  app.get('/v3/hotels/search/:session', (c) => {
+  app.get('/v3/hotels/search/:session', async (c) => {
     const { catalog, config } = c.get('services');
     const locale = c.get('locale');
-    const session = store.get(c.req.param('session'));
+    const session = await store.get(c.req.param('session'));
     if (!session) throw new ApiError(404, t(locale, 'search.not_found'));
     const query = validate(resultsQuery, c.req.query(), locale);
     const elapsed = Date.now() - session.createdAt;

@@ -12,11 +12,12 @@ const fillSchema = z.object({ progress: z.number().int().min(0).max(100) });
 export function testingRoutes(searches: SearchStore) {
   const app = new Hono<AppEnv>();
 
-  app.get('/__test/leads', (c) => {
-    const rows = c
+  app.get('/__test/leads', async (c) => {
+    const rows = await c
       .get('services')
-      .db.prepare('SELECT id, payload, phone_e164, created_at FROM leads ORDER BY id DESC')
-      .all() as { id: number; payload: string; phone_e164: string | null; created_at: string }[];
+      .db.all<{ id: number; payload: string; phone_e164: string | null; created_at: string }>(
+        'SELECT id, payload, phone_e164, created_at FROM leads ORDER BY id DESC',
+      );
     return c.json({
       data: rows.map((row) => ({
         id: row.id,
@@ -27,8 +28,8 @@ export function testingRoutes(searches: SearchStore) {
     });
   });
 
-  app.post('/__test/reset-rate-limits', (c) => {
-    c.get('services').limits.reset();
+  app.post('/__test/reset-rate-limits', async (c) => {
+    await c.get('services').limits.reset();
     return c.body(null, 204);
   });
 
@@ -36,7 +37,7 @@ export function testingRoutes(searches: SearchStore) {
   app.post('/__test/search/:session/fill', async (c) => {
     const locale = c.get('locale');
     const { progress } = validate(fillSchema, await readBody(c), locale);
-    if (!searches.setFill(c.req.param('session'), progress))
+    if (!(await searches.setFill(c.req.param('session'), progress)))
       throw new ApiError(404, t(locale, 'search.not_found'));
     return c.body(null, 204);
   });

@@ -10,16 +10,15 @@ import { t } from '../lib/i18n.ts';
 /** Hotel vouchers (one per paid reservation) for users with options.vouchers. */
 export const voucherRoutes = new Hono<AppEnv>();
 
-voucherRoutes.get('/v3/vouchers', (c) => {
+voucherRoutes.get('/v3/vouchers', async (c) => {
   const { db, catalog } = c.get('services');
   const locale = c.get('locale');
   const user = requireUser(c);
   if (!userView(user).options.vouchers) throw new ApiError(403, t(locale, 'vouchers.forbidden'));
-  const rows = db
-    .prepare(
-      "SELECT * FROM bookings WHERE user_id = ? AND status IN ('confirmed', 'cancelled') ORDER BY check_in DESC, rowid DESC",
-    )
-    .all(user.id) as unknown as BookingRow[];
+  const rows = await db.all<BookingRow>(
+    "SELECT * FROM bookings WHERE user_id = ? AND status IN ('confirmed', 'cancelled') ORDER BY check_in DESC, created_at DESC, uuid",
+    [user.id],
+  );
   return c.json({
     data: rows.map((row) => {
       const hotel = catalog.hotel(row.hotel_id);

@@ -28,29 +28,28 @@ function answer(row: AgencyRow | undefined, base: string, notFound: string) {
   return { data: absolutize({ ...data, fid: row.fid }, base) };
 }
 
-whiteLabelRoutes.get('/v3/agent/:fid{[0-9]+}', (c) => {
+whiteLabelRoutes.get('/v3/agent/:fid{[0-9]+}', async (c) => {
   const { db } = c.get('services');
   const fid = intParam(c.req.param('fid'));
   const row =
     fid === null
       ? undefined
-      : (db.prepare('SELECT * FROM agencies WHERE fid = ?').get(fid) as AgencyRow | undefined);
+      : await db.get<AgencyRow>('SELECT * FROM agencies WHERE fid = ?', [fid]);
   return c.json(answer(row, baseUrl(c), t(c.get('locale'), 'agent.not_found')));
 });
 
-whiteLabelRoutes.get('/v3/agency/:host', (c) => {
+whiteLabelRoutes.get('/v3/agency/:host', async (c) => {
   const { db, config } = c.get('services');
   const host = c.req.param('host').toLowerCase();
   const row = host.endsWith(config.whiteLabelTld)
-    ? (db.prepare('SELECT * FROM agencies WHERE host = ?').get(host) as AgencyRow | undefined)
+    ? await db.get<AgencyRow>('SELECT * FROM agencies WHERE host = ?', [host])
     : undefined;
   return c.json(answer(row, baseUrl(c), t(c.get('locale'), 'white_label.not_found')));
 });
 
-whiteLabelRoutes.get('/v3/white-label/:host', (c) => {
+whiteLabelRoutes.get('/v3/white-label/:host', async (c) => {
   const { db } = c.get('services');
   const host = c.req.param('host').toLowerCase();
-  const row = db.prepare('SELECT * FROM agencies WHERE host = ?').get(host) as
-    AgencyRow | undefined;
+  const row = await db.get<AgencyRow>('SELECT * FROM agencies WHERE host = ?', [host]);
   return c.json(answer(row, baseUrl(c), t(c.get('locale'), 'white_label.not_found')));
 });

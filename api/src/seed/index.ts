@@ -1,9 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { DatabaseSync } from 'node:sqlite';
 import { slugify } from '../../scripts/slug.ts';
 import type { Config } from '../config.ts';
-import { transaction } from '../db/open.ts';
+import { insertMany, type Database } from '../db/database.ts';
 import { HOUSE_FID } from '../domain/access.ts';
 import { cancelBooking, createBooking, liveQuotes, type RateKey } from '../domain/bookings.ts';
 import { Catalog, loadCountries } from '../domain/catalog.ts';
@@ -44,12 +43,13 @@ export function loadCities(): City[] {
 }
 
 /** Emails of demo accounts present in the database (production refuses to start on them). */
-export function demoAccountsIn(db: DatabaseSync): string[] {
+export async function demoAccountsIn(db: Database): Promise<string[]> {
   const emails = DEMO_USERS.map((u) => u.email);
   return (
-    db
-      .prepare(`SELECT email FROM users WHERE email IN (${emails.map(() => '?').join(', ')})`)
-      .all(...emails) as { email: string }[]
+    await db.all<{ email: string }>(
+      `SELECT email FROM users WHERE email IN (${emails.map(() => '?').join(', ')})`,
+      emails,
+    )
   ).map((row) => row.email);
 }
 
@@ -72,41 +72,52 @@ export function generateInventory(seed: number): {
   return { cities, places, hotels };
 }
 
-function seedBase(db: DatabaseSync, config: Config, hashes: Map<string, string>): void {
+async function seedBase(tx: Database, config: Config, hashes: Map<string, string>) {
   const { cities, places, hotels } = generateInventory(config.seed);
-  const insertCity = db.prepare(
-    'INSERT INTO cities (id, name, slug, country_code, lat, lng, population) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  await insertMany(
+    tx,
+    'cities',
+    ['id', 'name', 'slug', 'country_code', 'lat', 'lng', 'population'],
+    cities.map((c) => [c.id, c.name, c.slug, c.country_code, c.lat, c.lng, c.population]),
   );
-  for (const city of cities) {
-    insertCity.run(
-      city.id,
-      city.name,
-      city.slug,
-      city.country_code,
-      city.lat,
-      city.lng,
-      city.population,
-    );
-  }
-  const insertHotel = db.prepare(
-    'INSERT INTO hotels (id, city_id, slug, name, data) VALUES (?, ?, ?, ?, ?)',
+  await insertMany(
+    tx,
+    'hotels',
+    ['id', 'city_id', 'slug', 'name', 'data'],
+    hotels.map((h) => [h.id, h.city_id, h.slug, h.name, toStored(h)]),
   );
-  for (const hotel of hotels)
-    insertHotel.run(hotel.id, hotel.city_id, hotel.slug, hotel.name, toStored(hotel));
-  const insertPlace = db.prepare(
-    'INSERT INTO places (id, type, name, city_id, lat, lng, data) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  await insertMany(
+    tx,
+    'places',
+    ['id', 'type', 'name', 'city_id', 'lat', 'lng', 'data'],
+    places.map((p) => [p.id, p.type, p.name, p.city_id, p.lat, p.lng, '{}']),
   );
-  for (const place of places)
-    insertPlace.run(place.id, place.type, place.name, place.city_id, place.lat, place.lng, '{}');
   const demo = config.mode === 'demo';
-  const insertAgency = db.prepare('INSERT INTO agencies (fid, host, data) VALUES (?, ?, ?)');
-  for (const agency of demo ? AGENCIES : AGENCIES.filter((a) => a.fid === HOUSE_FID))
-    insertAgency.run(agency.fid, agency.host, JSON.stringify(agency.data));
-  const insertUser = db.prepare(
-    'INSERT INTO users (name, email, password_hash, avatar, plan_id, fid, options, actions, role, created_at) VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?)',
+  await insertMany(
+    tx,
+    'agencies',
+    ['fid', 'host', 'data'],
+    (demo ? AGENCIES : AGENCIES.filter((a) => a.fid === HOUSE_FID)).map((a) => [
+      a.fid,
+      a.host,
+      JSON.stringify(a.data),
+    ]),
   );
-  for (const user of demo ? DEMO_USERS : []) {
-    insertUser.run(
+  await insertMany(
+    tx,
+    'users',
+    [
+      'name',
+      'email',
+      'password_hash',
+      'plan_id',
+      'fid',
+      'options',
+      'actions',
+      'role',
+      'created_at',
+    ],
+    (demo ? DEMO_USERS : []).map((user) => [
       user.name,
       user.email,
       hashes.get(user.email) ?? '',
@@ -116,15 +127,21 @@ function seedBase(db: DatabaseSync, config: Config, hashes: Map<string, string>)
       JSON.stringify(user.actions),
       user.role,
       new Date().toISOString(),
-    );
-  }
-  const setMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
-  setMeta.run('secret', randomBytes(32).toString('base64url'));
-  setMeta.run('seed', String(config.seed));
-  setMeta.run('mode', config.mode);
+    ]),
+  );
+  await insertMany(
+    tx,
+    'meta',
+    ['key', 'value'],
+    [
+      ['secret', randomBytes(32).toString('base64url')],
+      ['seed', String(config.seed)],
+      ['mode', config.mode],
+    ],
+  );
 }
 
-function seedReservations(db: DatabaseSync, catalog: Catalog, seed: number): void {
+async function seedReservations(db: Database, catalog: Catalog, seed: number): Promise<void> {
   const rng = createRng(seed, 'reservations');
   const day = today();
   const plans: {
@@ -192,9 +209,11 @@ function seedReservations(db: DatabaseSync, catalog: Catalog, seed: number): voi
     'Yosef Mizrahi',
   ];
   for (const plan of plans) {
-    const user = db
-      .prepare('SELECT id, fid, plan_id FROM users WHERE email = ?')
-      .get(plan.email) as { id: number; fid: number | null; plan_id: number | null };
+    const user = await db.get<{ id: number; fid: number | null; plan_id: number | null }>(
+      'SELECT id, fid, plan_id FROM users WHERE email = ?',
+      [plan.email],
+    );
+    if (!user) continue;
     const city = catalog.cityBySlug(plan.country, plan.city);
     if (!city) continue;
     const hotel = rng.pick(catalog.hotelsIn(city.id));
@@ -204,7 +223,7 @@ function seedReservations(db: DatabaseSync, catalog: Catalog, seed: number): voi
     const bookedAt =
       plan.inDays < 0 ? Date.parse(`${addDays(checkIn, -21)}T10:00:00Z`) : Date.now() - 86_400_000;
     const stay = { checkIn, checkOut, guests: plan.guests, currency: 'EUR', country: '' };
-    const quote = liveQuotes(db, catalog, hotel, stay, bookedAt)[0];
+    const quote = (await liveQuotes(db, catalog, hotel, stay, bookedAt))[0];
     if (!quote) continue;
     const key: RateKey = {
       hotelId: hotel.id,
@@ -215,7 +234,7 @@ function seedReservations(db: DatabaseSync, catalog: Catalog, seed: number): voi
       total: quote.total,
     };
     const [first = 'Guest', last = 'Demo'] = rng.pick(names).split(' ');
-    const result = createBooking(db, catalog, {
+    const result = await createBooking(db, catalog, {
       key,
       userId: user.id,
       sessionHash: null,
@@ -230,17 +249,18 @@ function seedReservations(db: DatabaseSync, catalog: Catalog, seed: number): voi
       now: bookedAt,
     });
     const stamp = new Date(bookedAt).toISOString();
-    db.prepare(
+    await db.run(
       "INSERT INTO transactions (uuid, token_hash, booking_uuid, amount, currency, status, locale, card_last4, created_at, updated_at) VALUES (?, ?, ?, ?, 'EUR', 'succeeded', 'en', '4242', ?, ?)",
-    ).run(
-      randomUUID(),
-      randomBytes(16).toString('hex'),
-      result.booking.uuid,
-      result.price.pay_now.amount,
-      stamp,
-      stamp,
+      [
+        randomUUID(),
+        randomBytes(16).toString('hex'),
+        result.booking.uuid,
+        result.price.pay_now.amount,
+        stamp,
+        stamp,
+      ],
     );
-    if (plan.cancel) cancelBooking(db, result.booking.uuid, 'en');
+    if (plan.cancel) await cancelBooking(db, result.booking.uuid, 'en');
   }
 }
 
@@ -249,8 +269,8 @@ function seedReservations(db: DatabaseSync, catalog: Catalog, seed: number): voi
  * places and the house in every mode; in demo mode also the demo partners, the demo accounts
  * and their reservations. Same seed -> same data.
  */
-export async function seedDatabase(db: DatabaseSync, config: Config): Promise<Catalog> {
-  const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get();
+export async function seedDatabase(db: Database, config: Config): Promise<Catalog> {
+  const seeded = await db.get("SELECT value FROM meta WHERE key = 'seeded_at'");
   if (seeded) return Catalog.load(db);
   const demo = config.mode === 'demo';
   const hashes = new Map(
@@ -260,10 +280,10 @@ export async function seedDatabase(db: DatabaseSync, config: Config): Promise<Ca
       ),
     ),
   );
-  const based = db.prepare("SELECT value FROM meta WHERE key = 'seed'").get();
-  if (!based) transaction(db, () => seedBase(db, config, hashes));
-  const catalog = Catalog.load(db);
-  if (demo) seedReservations(db, catalog, config.seed);
-  db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(new Date().toISOString());
+  const based = await db.get("SELECT value FROM meta WHERE key = 'seed'");
+  if (!based) await db.transaction((tx) => seedBase(tx, config, hashes));
+  const catalog = await Catalog.load(db);
+  if (demo) await seedReservations(db, catalog, config.seed);
+  await db.run("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)", [new Date().toISOString()]);
   return catalog;
 }

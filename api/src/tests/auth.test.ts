@@ -1,9 +1,8 @@
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   Client,
   json,
+  queryDatabase,
   rateLimits,
   startTestServer,
   TOKEN,
@@ -249,14 +248,13 @@ describe('register', () => {
     expect(Object.keys((await json<{ errors: object }>(bad)).errors)).toEqual(['referral']);
     const response = await client.post('/api/register', { json: { ...body, referral: 'abc123' } });
     expect(response.status).toBe(201);
-    const db = new DatabaseSync(join(server.dataDir, 'api.sqlite'), { readOnly: true });
-    try {
-      expect(
-        db.prepare('SELECT referral FROM users WHERE email = ?').get('rafi@example.test'),
-      ).toEqual({ referral: 'abc123' });
-    } finally {
-      db.close();
-    }
+    expect(
+      await queryDatabase(
+        server.dataDir,
+        'SELECT referral FROM users WHERE email = ?',
+        'rafi@example.test',
+      ),
+    ).toEqual([{ referral: 'abc123' }]);
   });
 
   it('validates name (English letters), email, password length and confirmation', async () => {

@@ -1,13 +1,19 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import type { Readable } from 'node:stream';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { roomsTaken } from '../domain/bookings.ts';
 import { allotment } from '../domain/pricing.ts';
 import { nightsOf } from '../domain/stay.ts';
-import { Client, json, SITE, seededDataDir, TOKEN } from '../test-support.ts';
+import {
+  Client,
+  databaseEnv,
+  json,
+  openTestDatabase,
+  removeDataDir,
+  SITE,
+  seededDataDir,
+  TOKEN,
+} from '../test-support.ts';
 import { bookingBody, futureStay, rates, type Booked, type RateJson } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });
@@ -25,9 +31,9 @@ interface Started {
 
 const children = new Set<Api>();
 let dataDir: string | undefined;
-afterAll(() => {
+afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) await removeDataDir(dataDir);
 });
 
 /** Starts `node api/src/main.ts` on port 0 over `dir`, as `npm run api` does. */
@@ -37,7 +43,7 @@ function startApi(dir: string): Promise<Started> {
       PATH: process.env['PATH'],
       API_HOST: '127.0.0.1',
       API_PORT: '0',
-      API_DATA_DIR: dir,
+      ...databaseEnv(dir),
       PUBLIC_CLIENT_TOKEN: TOKEN,
       SITE_URL: SITE,
       // The clients below come "through the site's proxy" from 200 addresses.
@@ -162,10 +168,10 @@ describe('kill -9 while bookings are in flight', () => {
     second.child.kill('SIGTERM');
     await new Promise((resolve) => second.child.once('exit', resolve));
 
-    const db = new DatabaseSync(join(dataDir, 'api.sqlite'), { readOnly: true });
-    const ours = db
-      .prepare("SELECT uuid, client_ip FROM bookings WHERE client_ip LIKE '198.18.%'")
-      .all() as { uuid: string; client_ip: string }[];
+    const db = openTestDatabase(dataDir);
+    const ours = await db.all<{ uuid: string; client_ip: string }>(
+      "SELECT uuid, client_ip FROM bookings WHERE client_ip LIKE '198.18.%'",
+    );
     // One booking at most per client (each sent one booking, under one key).
     expect(new Set(ours.map((b) => b.client_ip)).size).toBe(ours.length);
     for (const booked of acknowledged.values())
@@ -176,7 +182,7 @@ describe('kill -9 while bookings are in flight', () => {
     const nights = nightsOf(stay.checkIn, stay.checkOut);
     for (const { hotelId, rate } of targets) {
       rooms += rate.rooms_left;
-      const taken = roomsTaken(db, hotelId, nights);
+      const taken = await roomsTaken(db, hotelId, nights);
       for (const night of nights) {
         roomNights += 1;
         if (
@@ -185,7 +191,7 @@ describe('kill -9 while bookings are in flight', () => {
           oversold += 1;
       }
     }
-    db.close();
+    await db.close();
     expect(oversold).toBe(0);
     console.log(
       `kill -9: ${BOOKINGS} bookings in flight for ${rooms} free rooms (${targets.length} room types); ${acknowledged.size} acknowledged before the kill, ${acknowledged.size} found exactly once after the restart; ${answered - acknowledged.size} other answers (sold out) and ${lost} lost with the connection; ${lost} resent with their Idempotency-Key -> ${replayed} replayed (committed before the kill), ${created} booked, ${soldOut} sold out; ${ours.length} bookings for ${ours.length} clients; rooms double-sold: ${oversold} of ${roomNights} room-nights`,

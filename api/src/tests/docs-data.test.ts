@@ -40,8 +40,8 @@ describe('OpenAPI document and reference page', () => {
       components: { schemas: Record<string, unknown> };
     }>(response);
     expect(doc.openapi).toBe('3.1.0');
-    const db = openDatabase(server.dataDir);
-    const app = createApp({ db, config: testConfig(server.dataDir) });
+    const db = await openDatabase(testConfig(server.dataDir));
+    const app = await createApp({ db, config: testConfig(server.dataDir) });
     const undocumented = app.routes
       .filter(
         (r) => r.method !== 'ALL' && !/^\/(__test|assets|health|docs|openapi\.json)/.test(r.path),
@@ -51,7 +51,7 @@ describe('OpenAPI document and reference page', () => {
         path: r.path.replace(/:([A-Za-z]+)(\{[^/]*\})?/g, '{$1}'),
       }))
       .filter((r) => !doc.paths[r.path]?.[r.method]);
-    db.close();
+    await db.close();
     expect(undocumented).toEqual([]);
     const text = JSON.stringify(doc);
     for (const [, name] of text.matchAll(/"#\/components\/schemas\/([A-Za-z]+)"/g))

@@ -151,20 +151,23 @@ describe('holds', () => {
 });
 
 describe('Idempotency-Key on bookings and payments', () => {
-  const bookingCount = () =>
-    queryDatabase<{ n: number }>(server.dataDir, 'SELECT COUNT(*) AS n FROM bookings')[0]!.n;
-  const attempts = (uuid: string) =>
-    queryDatabase<{ n: number }>(
-      server.dataDir,
-      'SELECT COUNT(*) AS n FROM transactions WHERE booking_uuid = ?',
-      uuid,
+  const bookingCount = async () =>
+    (await queryDatabase<{ n: number }>(server.dataDir, 'SELECT COUNT(*) AS n FROM bookings'))[0]!
+      .n;
+  const attempts = async (uuid: string) =>
+    (
+      await queryDatabase<{ n: number }>(
+        server.dataDir,
+        'SELECT COUNT(*) AS n FROM transactions WHERE booking_uuid = ?',
+        uuid,
+      )
     )[0]!.n;
 
   it('same key and body: the same answer and one hold; same key, other body: 422', async () => {
     const client = await browserAt('198.51.100.20');
     const stay = futureStay(200, 2);
     const { hotelId, rate } = await rateWithRooms(client, 2, stay);
-    const before = bookingCount();
+    const before = await bookingCount();
     const headers = { 'idempotency-key': 'order-7f3a' };
     const body = bookingBody(rate, { ...stay, guests: '1' });
     const send = (extra: Record<string, unknown> = {}) =>
@@ -177,7 +180,7 @@ describe('Idempotency-Key on bookings and payments', () => {
     expect(responses.filter((r) => r.headers.get('idempotency-replayed') === 'true')).toHaveLength(
       9,
     );
-    expect(bookingCount()).toBe(before + 1);
+    expect(await bookingCount()).toBe(before + 1);
     expect(
       sameRate(await rates(client, hotelId, stay.checkIn, stay.checkOut, '1'), rate)?.rooms_left,
     ).toBe(rate.rooms_left - 1);
@@ -208,14 +211,14 @@ describe('Idempotency-Key on bookings and payments', () => {
       pays.map((r) => json<{ data: { payment_url: string; transaction: string } }>(r)),
     );
     expect(new Set(payBodies.map((b) => b.data.payment_url)).size).toBe(1);
-    expect(attempts(uuid)).toBe(1);
+    expect(await attempts(uuid)).toBe(1);
     expect((await submitCard(payBodies[0]!.data.payment_url, '4242424242424242')).status).toBe(303);
     const replay = await client.post(`/v3/bookings/${uuid}/pay`, { headers: payKey });
     expect(replay.status).toBe(200);
     expect((await json<{ data: { transaction: string } }>(replay)).data.transaction).toBe(
       payBodies[0]!.data.transaction,
     );
-    expect(attempts(uuid)).toBe(1);
+    expect(await attempts(uuid)).toBe(1);
     console.log(
       'idempotency: 10 parallel bookings with one key -> 1 booking, 1 hold, 9 replays; 5 payment starts with one key -> 1 attempt; same key, other body -> 422',
     );

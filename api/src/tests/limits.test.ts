@@ -220,7 +220,7 @@ describe('request bodies', () => {
     });
     expect(lead.status).toBe(201);
     const leadId = (await json<{ data: { id: number } }>(lead)).data.id;
-    const [row] = queryDatabase<{ phone_e164: string }>(
+    const [row] = await queryDatabase<{ phone_e164: string }>(
       server.dataDir,
       'SELECT phone_e164 FROM leads WHERE id = ?',
       leadId,

@@ -61,8 +61,8 @@ describe('demo and production modes', () => {
   it('seeds no demo account and no demo partner in production', async () => {
     const own = await startTestServer(production, true);
     expect(own.config.publicClientToken).not.toBe(DEFAULT_PUBLIC_CLIENT_TOKEN);
-    expect(queryDatabase(own.dataDir, 'SELECT email FROM users')).toEqual([]);
-    expect(queryDatabase(own.dataDir, 'SELECT fid FROM agencies')).toEqual([{ fid: 1 }]);
+    expect(await queryDatabase(own.dataDir, 'SELECT email FROM users')).toEqual([]);
+    expect(await queryDatabase(own.dataDir, 'SELECT fid FROM agencies')).toEqual([{ fid: 1 }]);
     const client = new Client(own.url);
     const login = await client.login('user@demo.test');
     expect(login.status).toBe(422);

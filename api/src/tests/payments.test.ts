@@ -81,7 +81,7 @@ describe('one payment per booking', () => {
     expect(refused).toHaveLength(49);
     for (const answer of refused)
       expect(answer.body).toContain('This booking has already been paid.');
-    const rows = transactionsOf(booking.uuid);
+    const rows = await transactionsOf(booking.uuid);
     expect(rows.filter((r) => r.status === 'succeeded')).toHaveLength(1);
     expect(rows.filter((r) => r.failure === 'already_paid')).toHaveLength(49);
     const detail = await json<{ data: { status: string; paid: { amount: number } } }>(
@@ -100,7 +100,7 @@ describe('one payment per booking', () => {
     );
     expect(same.filter((a) => a.status === 303)).toHaveLength(1);
     expect(same.filter((a) => a.status === 409)).toHaveLength(49);
-    expect(transactionsOf(other.booking.uuid)).toEqual([
+    expect(await transactionsOf(other.booking.uuid)).toEqual([
       { uuid: transaction, status: 'succeeded', failure: null, amount: other.price },
     ]);
     console.log(
@@ -151,7 +151,7 @@ describe('one payment per booking', () => {
     const late = await submitCard(payment_url, SUCCESS);
     expect(late.status).toBe(409);
     expect(late.body).toContain('This booking has expired');
-    expect(transactionsOf(booking.uuid).map((r) => [r.status, r.failure])).toEqual([
+    expect((await transactionsOf(booking.uuid)).map((r) => [r.status, r.failure])).toEqual([
       ['declined', 'expired'],
     ]);
     expect(await roomsLeft()).toBe(before + 1);
@@ -163,13 +163,13 @@ describe('one payment per booking', () => {
     const { payment_url } = await startPayment(client, booking.uuid);
     const first = await submitCard(payment_url, SUCCESS);
     expect(first.status).toBe(303);
-    const snapshot = transactionsOf(booking.uuid);
+    const snapshot = await transactionsOf(booking.uuid);
     for (const card of [SUCCESS, DECLINED]) {
       const replay = await submitCard(payment_url, card);
       expect(replay.status).toBe(409);
       expect(replay.body).toContain('This payment has already been completed.');
     }
-    expect(transactionsOf(booking.uuid)).toEqual(snapshot);
+    expect(await transactionsOf(booking.uuid)).toEqual(snapshot);
     const detail = await json<{ data: { status: string; paid: { amount: number } } }>(
       await client.get(`/v3/bookings/${booking.uuid}`),
     );
@@ -185,7 +185,7 @@ describe('one payment per booking', () => {
     const attempt = await startPayment(client, second.booking.uuid);
     expect((await submitCard(attempt.payment_url, DECLINED)).location).toMatch(/\/error$/);
     expect((await submitCard(attempt.payment_url, SUCCESS)).status).toBe(409);
-    expect(transactionsOf(second.booking.uuid).map((r) => [r.status, r.failure])).toEqual([
+    expect((await transactionsOf(second.booking.uuid)).map((r) => [r.status, r.failure])).toEqual([
       ['declined', 'card_declined'],
     ]);
   });
