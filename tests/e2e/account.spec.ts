@@ -260,7 +260,8 @@ test.describe('signed in as the demo agent', () => {
       await expect(
         page.locator(`footer a[href="${localized(locale, '/reservation')}"]`),
       ).toBeHidden();
-      // A visitor sees all three.
+      // A visitor (no session, nothing remembered) sees all three.
+      await page.context().clearCookies();
       await page.evaluate(() => localStorage.setItem('authUser', 'null'));
       await page.reload();
       await expect(page.locator('[data-agent-cta]')).toBeVisible();

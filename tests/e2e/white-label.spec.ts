@@ -89,6 +89,8 @@ test.describe('agent brand by fid', () => {
     await page.goto('/?fid=1001');
     const join = page.locator('[data-agent-cta] a[data-join-agent]');
     await expect(join).toHaveAttribute('href', 'https://join.stayway.example/en?ref=1001');
+    // The visit's agent is remembered (its cookie) once the page shows the agent's brand.
+    await expect(page.locator('html')).toHaveAttribute('data-wl-name', '');
     await page.goto('/he');
     await expect(page).toHaveURL(/\/he\?fid=1001$/);
     await expect(join).toHaveAttribute('href', 'https://join.stayway.example/he?ref=1001');
