@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { browserApi } from '../../lib/api/browser';
+import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
 import { keyFor, type KeyedBody } from '../../lib/api/idempotency';
 import { BookingCreatedSchema, type BookingCreated } from '../../lib/booking/booking';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { browserApi } from '../../lib/api/browser';
+import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
 import { newIdempotencyKey } from '../../lib/api/idempotency';
 import { BookingSchema, type Booking } from '../../lib/booking/booking';

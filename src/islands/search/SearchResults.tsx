@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { browserApi } from '../../lib/api/browser';
+import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
 import { defaultCurrency } from '../../lib/currencies';
 import { createT, type Messages } from '../../lib/i18n/messages';

@@ -1,11 +1,11 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../api/client';
-import { ApiError } from '../api/errors';
-import type { User } from '../types';
-import { $authUser, signedIn } from '../../stores/auth';
-import { $priceDisplay } from '../../stores/price-display';
-import { checkSessionOnce, logIn, logOut, register, resetSessionCheck } from './flows';
+import { createApi } from '../lib/api/client';
+import { ApiError } from '../lib/api/errors';
+import type { User } from '../lib/types';
+import { $authUser, signedIn } from './auth';
+import { $priceDisplay } from './price-display';
+import { checkSessionOnce, logIn, logOut, register, resetSessionCheck } from './session';
 
 const dana: User = {
   id: 9,

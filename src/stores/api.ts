@@ -1,7 +1,7 @@
-import { $authUser, signedOut } from '../../stores/auth';
-import { routeUrl } from '../routes';
-import { createApi, type Api } from './client';
-import { AUTH_COOKIE_PREFIX, writeCookie } from './cookies';
+import { createApi, type Api } from '../lib/api/client';
+import { AUTH_COOKIE_PREFIX, writeCookie } from '../lib/api/cookies';
+import { routeUrl } from '../lib/routes';
+import { $authUser, signedOut } from './auth';
 
 const clients = new Map<string, Api>();
 
