@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { MoneySchema, PriceSchema } from './money';
+import { moneySchema as MoneySchema, priceSchema as PriceSchema } from '../../../contract/money';
 import { BOARDS } from './rates';
 
 const slug = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));

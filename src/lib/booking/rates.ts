@@ -6,11 +6,11 @@ import {
   type Correction,
   type SearchQuery,
 } from '../search-query';
-import { MoneySchema, PriceSchema } from './money';
+import { moneySchema as MoneySchema, priceSchema as PriceSchema } from '../../../contract/money';
 
-/** Meal plans: room only, bed and breakfast, half board, full board, all inclusive. */
-export const BOARDS = ['RO', 'BB', 'HB', 'FB', 'AI'] as const;
-export type Board = (typeof BOARDS)[number];
+import { BOARDS, type Board } from '../../../contract/boards';
+
+export { BOARDS, type Board } from '../../../contract/boards';
 
 /** One bookable rate of `GET /v3/hotels/{id}/rates`. */
 export const RateSchema = z.object({

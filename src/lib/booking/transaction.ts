@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { MoneySchema } from './money';
+import { moneySchema as MoneySchema } from '../../../contract/money';
 
 /** `GET /v3/transactions/{uuid}` (its `data`): a payment and the booking it pays. */
 export const TransactionSchema = z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 
-/** An amount in minor units with its currency, as the API writes money. */
-export const moneySchema = z.object({ amount: z.number(), currency: z.string() });
+export { moneySchema } from '../../../contract/money';
 
 /** The fields every hotel summary of the API shares (search cards, landing top lists). */
 export const hotelSummaryFields = {
