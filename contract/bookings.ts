@@ -170,7 +170,17 @@ export const voucherSchema = z.object({
   code: z.string(),
   reservation_uuid: z.string(),
   status: z.enum(['valid', 'used', 'void']),
-  hotel: z.nullable(z.object({ id: z.int(), name: z.string(), address: z.string() })),
+  hotel: z.nullable(
+    z.object({
+      id: z.int(),
+      name: z.string(),
+      address: z.string(),
+      city_name: z.string(),
+      country_code: z.string(),
+      country_slug: z.string(),
+      destination_slug: z.string(),
+    }),
+  ),
   check_in: dateSchema,
   check_out: dateSchema,
   guests: z.string(),
@@ -206,3 +216,14 @@ export type Lead = z.infer<typeof leadSchema>;
 
 /** `POST /v3/services/proxy` answer (its `data`). */
 export const leadStoredSchema = z.object({ id: z.int(), message: z.string() });
+
+/** `POST /v3/bookings/{uuid}/pay` takes an empty JSON body. */
+export const emptyBodySchema = z.strictObject({});
+
+/** The card form of the simulated payment page (`POST /pay/{token}`, form data). */
+export const cardFormSchema = z.object({
+  card_name: z.string(),
+  card_number: z.string(),
+  expiry: z.string().check(z.describe('MM/YY')),
+  cvc: z.string(),
+});

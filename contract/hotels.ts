@@ -63,14 +63,34 @@ export const suggestionSchema = z.object({
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
+/** A named place (airport, district, landmark) as the API shows it, its city named in the locale. */
+export const placeSchema = z.object({
+  id: z.string(),
+  type: z.enum(['airport', 'district', 'landmark']),
+  name: z.string(),
+  label: described(z.string(), 'Name, city, country in the requested locale'),
+  ...hotelLocationFields,
+  lat: z.number(),
+  lng: z.number(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
 /**
  * Landing data of a country (with cities), a city (with places) or a named place (hotels
  * within 10 km). price_from is per night, standard double, room only.
  */
 export const landingSchema = z.object({
   type: z.enum(PLACE_TYPES),
+  /** The place id of a city or named place. */
+  id: z.optional(z.string()),
   name: z.string(),
+  label: z.optional(z.string()),
+  /** The country (a country's page carries the whole SPEC Country entry). */
+  country: z.optional(z.looseObject({ code: z.string(), title: z.string(), slug: z.string() })),
   country_code: z.string(),
+  city_name: z.optional(z.string()),
+  population: z.optional(z.int()),
+  radius_km: z.optional(described(z.number(), 'A named place: hotels within this distance')),
   country_slug: z.string(),
   destination_slug: z.optional(z.string()),
   place_id: z.optional(z.string()),
@@ -91,18 +111,7 @@ export const landingSchema = z.object({
       }),
     ),
   ),
-  places: z.optional(
-    z.array(
-      z.object({
-        id: z.string(),
-        type: z.string(),
-        name: z.string(),
-        label: z.string(),
-        lat: z.number(),
-        lng: z.number(),
-      }),
-    ),
-  ),
+  places: z.optional(z.array(placeSchema)),
 });
 export type Landing = z.infer<typeof landingSchema>;
 
@@ -217,9 +226,7 @@ export const hotelDetailSchema = z.object({
       max_occupancy: z.int(),
     }),
   ),
-  nearby_places: z.array(
-    z.object({ id: z.string(), type: z.string(), name: z.string(), distance_km: z.number() }),
-  ),
+  nearby_places: z.array(z.extend(placeSchema, { distance_km: z.number() })),
   aggregator: z.string(),
 });
 export type HotelDetail = z.infer<typeof hotelDetailSchema>;
