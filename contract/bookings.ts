@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { boardSchema } from './boards.ts';
 import { moneySchema, priceSchema } from './money.ts';
-import { dateSchema, guestsSchema } from './stay.ts';
+import { dateSchema } from './stay.ts';
 import { cancellationSchema } from './hotels.ts';
 
 const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
@@ -10,29 +10,57 @@ const described = <T extends z.ZodMiniType>(schema: T, description: string): T =
 /** Longest first or last name, and longest guest name, of a booking. */
 export const NAME_MAX_LENGTH = 100;
 
+/** Longest phone number text accepted (digits, spaces, dashes, dots, brackets and a leading +). */
+export const PHONE_MAX_LENGTH = 30;
+
+/**
+ * A phone field: at most 30 characters of digits, spaces, dashes, dots and brackets after an
+ * optional `+`, with 6 to 17 digits. Whether it is a real number is the API's call
+ * (libphonenumber-js). The refusal's message is the API's message key.
+ */
+export const phoneSchema = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(PHONE_MAX_LENGTH),
+  z.refine((v) => /^\+?[\d\s().-]+$/.test(v) && /^(?:\D*\d){6,17}\D*$/.test(v), {
+    message: 'validation.phone',
+  }),
+);
+
+const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX_LENGTH));
+
+/** A date field of a body; the API checks the date itself (422 on the field) after the shape. */
+const bodyDate = described(z.string().check(z.maxLength(20)), 'Date YYYY-MM-DD');
+
 /** `POST /v3/bookings`: book a rate for its stay, guests and currency, with the holder's details. */
 export const bookingRequestSchema = z.strictObject({
   rate_id: z.string().check(z.minLength(1), z.maxLength(1000)),
-  check_in: dateSchema,
-  check_out: dateSchema,
-  guests: described(guestsSchema, 'Must equal the rate’s guests'),
-  currency: described(z.string(), 'Must equal the rate’s currency'),
+  check_in: bodyDate,
+  check_out: bodyDate,
+  guests: described(z.string().check(z.maxLength(100)), 'Must equal the rate’s guests'),
+  currency: described(z.string().check(z.maxLength(10)), 'Must equal the rate’s currency'),
   holder: z.strictObject({
-    first_name: z.string().check(z.maxLength(NAME_MAX_LENGTH)),
-    last_name: z.string().check(z.maxLength(NAME_MAX_LENGTH)),
-    email: z.string().check(z.maxLength(254)),
+    first_name: personName,
+    last_name: personName,
+    email: z.pipe(z.string().check(z.trim(), z.minLength(1), z.maxLength(254)), z.email()),
     phone: described(
-      z.string().check(z.maxLength(30)),
+      phoneSchema,
       'A valid number (libphonenumber-js), stored in E.164; without + it is read as a number of the rate’s visitor country',
     ),
   }),
-  guests_names: z.optional(z.array(z.string().check(z.maxLength(NAME_MAX_LENGTH)))),
+  guests_names: z.optional(z.array(personName).check(z.maxLength(64))),
   special_requests: z.optional(z.string().check(z.maxLength(1000))),
   locale: z.optional(
-    described(z.string(), 'Locale of the booking (messages and payment return page)'),
+    described(
+      z.string().check(z.maxLength(10)),
+      'Locale of the booking (messages and payment return page)',
+    ),
   ),
   fid: z.optional(
-    described(z.int(), 'Agency attribution for signed-out / non-agent bookings (default 1)'),
+    described(
+      z.int().check(z.minimum(1)),
+      'Agency attribution for signed-out / non-agent bookings (default 1)',
+    ),
   ),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
@@ -190,27 +218,33 @@ export const voucherSchema = z.object({
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 
-/** `POST /v3/services/proxy`: a lead of the lead pop-up (stored, never forwarded). */
+const leadText = z.string().check(z.maxLength(2000));
+const leadId = z.union([z.string().check(z.maxLength(50)), z.int()]);
+
+/** `POST /v3/services/proxy`: the lead payload of SPEC section 7 and nothing else (stored, never forwarded). */
 export const leadSchema = z.strictObject({
-  to: z.optional(described(z.string(), 'Lead endpoint of the provider (stored, never called)')),
+  to: z.optional(described(leadText, 'Lead endpoint of the provider (stored, never called)')),
   bot: z.optional(described(z.union([z.literal(0), z.literal(1)]), '1 for he, else 0')),
-  token: z.optional(z.string()),
-  name: z.string(),
-  fullname: z.optional(z.string()),
-  email: z.string(),
+  token: z.optional(z.string().check(z.maxLength(200))),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  fullname: z.optional(z.string().check(z.maxLength(100))),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1), z.maxLength(254)), z.email()),
   addToGroups: z.optional(described(z.int(), '217379 for he, else 243420')),
-  lang: z.optional(z.string()),
-  title: z.optional(z.string()),
-  url: z.optional(z.string()),
+  lang: z.optional(z.string().check(z.maxLength(10))),
+  title: z.optional(z.string().check(z.maxLength(300))),
+  url: z.optional(leadText),
   calling_code: z.optional(
-    described(z.string(), 'Dial code, e.g. +972; the phone is read with it'),
+    described(
+      z.string().check(z.maxLength(10), z.regex(/^\+?[\d-]*$/)),
+      'Dial code, e.g. +972; the phone is read with it',
+    ),
   ),
   phone: described(
-    z.string().check(z.maxLength(30)),
+    phoneSchema,
     'Digits, spaces, dashes, dots and brackets; a valid number (libphonenumber-js), stored also in E.164',
   ),
-  ref: z.optional(z.union([z.string(), z.int()])),
-  userid: z.optional(z.union([z.string(), z.int()])),
+  ref: z.optional(leadId),
+  userid: z.optional(leadId),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

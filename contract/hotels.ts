@@ -119,21 +119,35 @@ export type Landing = z.infer<typeof landingSchema>;
 export const searchRequestSchema = z.strictObject({
   destination: z.optional(
     z.strictObject({
-      country_slug: z.string(),
-      destination_slug: z.optional(described(z.string(), 'Omit to search the whole country')),
+      country_slug: z.string().check(z.minLength(1), z.maxLength(100)),
+      destination_slug: z.optional(
+        described(
+          z.string().check(z.minLength(1), z.maxLength(100)),
+          'Omit to search the whole country',
+        ),
+      ),
     }),
   ),
   place_id: z.optional(
-    described(z.union([z.string(), z.int()]), 'city-<id> or place-<slug>; instead of destination'),
+    described(
+      z.union([z.string().check(z.minLength(1), z.maxLength(100)), z.int()]),
+      'city-<id> or place-<slug>; instead of destination',
+    ),
   ),
-  check_in: dateSchema,
-  check_out: dateSchema,
-  guests: z.optional(guestsSchema),
-  currency: z.optional(described(z.string(), 'Supported ISO code (default EUR)')),
-  country: z.optional(
-    described(z.string(), 'Visitor country code (IL visitors pay Israeli VAT outside Eilat)'),
+  check_in: described(z.string().check(z.maxLength(20)), 'Date YYYY-MM-DD'),
+  check_out: described(z.string().check(z.maxLength(20)), 'Date YYYY-MM-DD'),
+  guests: z._default(guestsSchema.check(z.maxLength(100)), '2'),
+  currency: z._default(described(z.string().check(z.maxLength(10)), 'Supported ISO code'), 'EUR'),
+  country: z._default(
+    described(
+      z.string().check(z.maxLength(2), z.regex(/^[A-Za-z]{0,2}$/)),
+      'Visitor country code (IL visitors pay Israeli VAT outside Eilat)',
+    ),
+    '',
   ),
 });
+/** What a client sends to start a search (fields with defaults may be left out). */
+export type SearchRequestInput = z.input<typeof searchRequestSchema>;
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
 /** The state of a search session: hotels still arriving, or all in. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { loginFormSchema, registrationSchema } from '../../../contract/user.ts';
 import type { AppEnv, UserRow } from '../lib/context.ts';
 import { tooMany, ValidationError, validate } from '../lib/errors.ts';
 import { userView, requireUser } from '../lib/guards.ts';
@@ -8,43 +8,6 @@ import { readBody } from '../lib/http.ts';
 import { attributeName, t } from '../lib/i18n.ts';
 import { hashPassword, verifyNothing, verifyPassword } from '../lib/passwords.ts';
 import { endSession, refreshXsrfCookie, startSession } from '../lib/sessions.ts';
-
-const remember = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
-  .optional()
-  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
-
-const loginSchema = z.strictObject({
-  email: z.string().trim().min(1).max(254).pipe(z.email()),
-  password: z.string().min(1).max(1000),
-  remember,
-});
-
-const registerSchema = z
-  .strictObject({
-    name: z
-      .string()
-      .trim()
-      .min(2)
-      .max(100)
-      .refine((v) => /^[A-Za-z]+(?:[ '.-][A-Za-z]+)*\.?$/.test(v), {
-        message: 'validation.english_name',
-      }),
-    email: z.string().trim().min(1).max(254).pipe(z.email()),
-    password: z.string().min(8).max(1000),
-    password_confirmation: z.string().max(1000),
-    remember,
-    /** The referral code the visitor came with (`?ref=`), kept with the account. */
-    referral: z
-      .string()
-      .regex(/^[\w-]{1,64}$/, { message: 'validation.invalid' })
-      .nullish(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.password_confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.confirmed' });
-    }
-  });
 
 // Failed sign-ins are counted per account under a hash, for unknown emails too (the count must
 // not tell which accounts exist).
@@ -66,7 +29,7 @@ authRoutes.post('/login', async (c) => {
   const locale = c.get('locale');
   const wait = limits.hit('login:client', c.get('clientIp'), config.rateLimits.login);
   if (wait) throw tooMany(locale, wait);
-  const input = validate(loginSchema, await readBody(c), locale);
+  const input = validate(loginFormSchema, await readBody(c), locale);
   const account = accountSubject(input.email);
   const locked = limits.check('login:account', account, config.rateLimits.loginAccount);
   if (locked) throw tooMany(locale, locked, 'auth.locked');
@@ -97,7 +60,7 @@ authRoutes.post('/api/register', async (c) => {
   const locale = c.get('locale');
   const wait = limits.hit('register:client', c.get('clientIp'), config.rateLimits.register);
   if (wait) throw tooMany(locale, wait);
-  const input = validate(registerSchema, await readBody(c), locale);
+  const input = validate(registrationSchema, await readBody(c), locale);
   const taken = db.prepare('SELECT 1 FROM users WHERE email = ?').get(input.email);
   if (taken) {
     throw new ValidationError({
