@@ -88,18 +88,21 @@ export const bookingCreatedSchema = z.object({
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
+/** A slug of the site's routes (`bergblick-berlin`): what a client may put in a path. */
+export const slugSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
+
 /** The hotel of a booking. */
 export const bookingHotelSchema = z.object({
   id: z.int(),
-  slug: z.string(),
+  slug: slugSchema,
   name: z.string(),
   stars: z.int(),
   address: z.string(),
   image: z.nullable(z.string()),
   city_name: z.string(),
   country_code: z.string(),
-  country_slug: z.string(),
-  destination_slug: z.string(),
+  country_slug: slugSchema,
+  destination_slug: slugSchema,
 });
 
 /** A booking as its owner sees it: `GET /v3/bookings/{uuid}`, the reservations and agent lists. */
