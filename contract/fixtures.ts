@@ -9,10 +9,12 @@ import {
   bookingSummarySchema,
   reservationSchema,
   transactionSchema,
+  voucherSchema,
   type BookingCreated,
   type BookingSummary,
   type Reservation,
   type Transaction,
+  type Voucher,
 } from './bookings.ts';
 import {
   hotelCardSchema,
@@ -266,6 +268,32 @@ export function landingFixture(
         lng: 13.403,
       },
     ],
+    ...changes,
+  });
+}
+
+/** A hotel voucher of a paid reservation (`GET /v3/vouchers` entry), valid. */
+export function voucherFixture(changes: Partial<Voucher> = {}): Voucher {
+  return checked(voucherSchema, {
+    id: 'V-HS-7K4Q-29XM',
+    code: 'HS-7K4Q-29XM',
+    reservation_uuid: '1b4f0c2e-1111-4222-8333-444455556666',
+    status: 'valid',
+    hotel: {
+      id: 8306,
+      name: 'Bergblick Berlin',
+      address: 'Unter den Linden 1, Berlin',
+      city_name: 'Berlin',
+      country_code: 'DE',
+      country_slug: 'germany',
+      destination_slug: 'berlin',
+    },
+    check_in: '2030-03-01',
+    check_out: '2030-03-04',
+    guests: '2',
+    board: 'BB',
+    holder_name: 'Dana Levi',
+    issued_at: '2030-01-01T00:00:05Z',
     ...changes,
   });
 }
