@@ -20,10 +20,12 @@ import {
   hotelCardSchema,
   hotelSummarySchema,
   landingSchema,
+  rateSchema,
   searchResultsSchema,
   type HotelCard,
   type HotelSummary,
   type Landing,
+  type Rate,
   type SearchResults,
 } from './hotels.ts';
 import { moneySchema, priceSchema, type Money, type Price } from './money.ts';
@@ -294,6 +296,25 @@ export function voucherFixture(changes: Partial<Voucher> = {}): Voucher {
     board: 'BB',
     holder_name: 'Dana Levi',
     issued_at: '2030-01-01T00:00:05Z',
+    ...changes,
+  });
+}
+
+/** One bookable rate (`GET /v3/hotels/{id}/rates` entry): a refundable standard room, room only. */
+export function rateFixture(changes: Partial<Rate> = {}): Rate {
+  return checked(rateSchema, {
+    rate_id: 'rate.signed',
+    room_code: 'STD',
+    room_name: 'Standard room',
+    board: 'RO',
+    beds: '1 double bed',
+    size_m2: 20,
+    max_occupancy: 2,
+    refundable: true,
+    cancellation: { free_until: '2030-01-01T23:59:59Z', penalty: { amount: 100, currency: 'EUR' } },
+    price: priceFixture(30_000),
+    price_per_night: { amount: 10_000, currency: 'EUR' },
+    rooms_left: 5,
     ...changes,
   });
 }
