@@ -8,6 +8,7 @@ import {
   type Reservation,
   type Voucher,
 } from '../../../contract/bookings';
+import { countGuests } from '../../lib/booking/guests';
 import { parseGuests } from '../../lib/search-query';
 
 export type { Money } from '../../../contract/money';
@@ -67,11 +68,8 @@ export function readVouchers(body: unknown): Voucher[] | undefined {
 
 /** Adults and children of a guests value (`2,5,8|1`); zeros when it cannot be read. */
 export function guestCounts(guests: string): { adults: number; children: number } {
-  const rooms = parseGuests(guests) ?? [];
-  return {
-    adults: rooms.reduce((sum, r) => sum + r.adults, 0),
-    children: rooms.reduce((sum, r) => sum + r.children.length, 0),
-  };
+  const { adults, children } = countGuests(parseGuests(guests) ?? []);
+  return { adults, children };
 }
 
 /**

@@ -1,11 +1,8 @@
 import type { Api } from '../api/client';
-import { AUTH_COOKIE_PREFIX, writeCookie } from '../api/cookies';
+import { LOGGED_IN_COOKIE, writeCookie } from '../api/cookies';
 import { ApiError } from '../api/errors';
 import type { User } from '../types';
 import { readUser } from './user';
-
-/** The script cookie telling server pages and other scripts that someone is signed in. */
-export const LOGGED_IN_COOKIE = `${AUTH_COOKIE_PREFIX}loggedIn`;
 
 /** How long the logged-in cookie lives with "remember me": the API's 30-day session. */
 const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
