@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
-import { boardSchema } from './boards.ts';
 import { moneySchema, priceSchema } from './money.ts';
-import { dateSchema } from './stay.ts';
-import { cancellationSchema } from './hotels.ts';
+import { dateSchema } from './stay-schemas.ts';
+import { boardSchema, cancellationSchema } from './hotels.ts';
 
 const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
   schema.check(z.describe(description));

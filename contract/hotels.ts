@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
-import { boardSchema } from './boards.ts';
+import { BOARDS } from './boards.ts';
 import { moneySchema, priceSchema } from './money.ts';
-import { dateSchema, guestsSchema } from './stay.ts';
+import { dateSchema, guestsSchema } from './stay-schemas.ts';
+
+/** A meal plan code. */
+export const boardSchema = z.enum(BOARDS);
 
 const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
   schema.check(z.describe(description));

@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /**
  * The booking window and party limits the API enforces and the site's pickers offer (SPEC
  * section 5): check-in from today to today + 365 days, 1 to 30 nights (2 to 31 selectable
@@ -13,20 +11,6 @@ export const STAY_LIMITS = {
   adults: { min: 1, max: 8 },
   children: { max: 6, maxAge: 17 },
 } as const;
-
-/** A calendar date written YYYY-MM-DD. */
-export const dateSchema = z
-  .string()
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.describe('Date YYYY-MM-DD'));
-
-/** Rooms separated by `|`, each `adults[,childAge...]`: `2,5,8|1`. */
-export const guestsSchema = z
-  .string()
-  .check(
-    z.describe(
-      `Rooms separated by |, each adults[,childAge...]: 2,5,8|1. ${STAY_LIMITS.rooms.min}-${STAY_LIMITS.rooms.max} rooms, ${STAY_LIMITS.adults.min}-${STAY_LIMITS.adults.max} adults, 0-${STAY_LIMITS.children.max} children aged 0-${STAY_LIMITS.children.maxAge}`,
-    ),
-  );
 
 /** One room of a guests string: adults and the ages of the children. */
 export interface GuestRoom {

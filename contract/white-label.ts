@@ -1,4 +1,7 @@
 import { z } from 'zod/mini';
+import { SOCIALS } from './socials.ts';
+
+export { SOCIALS } from './socials.ts';
 
 /** A light/dark pair of the white-label settings. */
 export const colorPairSchema = z.object({
@@ -8,17 +11,6 @@ export const colorPairSchema = z.object({
 export type ColorPair = z.infer<typeof colorPairSchema>;
 
 const colour = z.nullable(colorPairSchema);
-
-/** The social networks a white label may link. */
-export const SOCIALS = [
-  'facebook',
-  'messenger',
-  'instagram',
-  'linkedin',
-  'twitter',
-  'whatsapp',
-  'youtube',
-] as const;
 
 /** White-label settings (SPEC section 3): `GET /v3/agent/{fid}`, `/v3/agency/{host}`, `/v3/white-label/{host}`. */
 export const whiteLabelSchema = z.object({

@@ -24,7 +24,7 @@ import {
   searchSessionSchema,
   suggestionSchema,
 } from '../../../contract/hotels.ts';
-import { dateSchema } from '../../../contract/stay.ts';
+import { dateSchema } from '../../../contract/stay-schemas.ts';
 import { loginFormSchema, registrationSchema, userSchema } from '../../../contract/user.ts';
 import { whiteLabelSchema } from '../../../contract/white-label.ts';
 import type { Operation } from './document.ts';
