@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /** The site's locales (SPEC section 2), `en` first. */
 export const LOCALES = [
   'en',
@@ -48,8 +46,6 @@ export type Locale = (typeof LOCALES)[number];
 
 /** Locales the long legal texts are written in; others show English (SPEC section 9). */
 export const FALLBACK_LOCALES = ['en', 'he'] as const;
-
-export const localeSchema = z.enum(LOCALES);
 
 /** True for one of the site's locale codes. */
 export function isLocaleCode(value: unknown): value is Locale {

@@ -19,7 +19,7 @@ import {
   searchResultsSchema,
   suggestionSchema,
 } from '../../../contract/hotels.ts';
-import { localeSchema } from '../../../contract/locales.ts';
+import { LOCALES } from '../../../contract/locales.ts';
 import { moneySchema, priceSchema } from '../../../contract/money.ts';
 import { userSchema } from '../../../contract/user.ts';
 import { whiteLabelSchema } from '../../../contract/white-label.ts';
@@ -134,7 +134,7 @@ const localeParam = {
   in: 'query',
   required: false,
   description: 'Locale of messages (unknown -> en). Every call reads it.',
-  schema: bare(z.toJSONSchema(localeSchema)),
+  schema: bare(z.toJSONSchema(z.enum(LOCALES))),
 };
 
 function operation(method: string, path: string, op: Operation, json: JsonOf): Schema {
