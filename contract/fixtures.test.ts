@@ -1,28 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingCreatedFixture,
-  hotelCardFixture,
-  landingFixture,
-  reservationFixture,
-  searchResultsFixture,
-  transactionFixture,
-  userFixture,
-} from './fixtures.ts';
+import * as fixture from './fixtures.ts';
 
 describe('contract fixtures', () => {
   it('build complete answers and apply the changes a test asks for', () => {
-    expect(userFixture({ plan_id: 2 })).toMatchObject({ plan_id: 2, role: 'user' });
-    expect(transactionFixture({ status: 'succeeded' }).status).toBe('succeeded');
-    expect(reservationFixture().hotel?.slug).toBe('bergblick-berlin');
-    expect(bookingCreatedFixture().status).toBe('pending_payment');
+    expect(fixture.userFixture({ plan_id: 2 })).toMatchObject({ plan_id: 2, role: 'user' });
+    expect(fixture.transactionFixture({ status: 'succeeded' }).status).toBe('succeeded');
+    expect(fixture.reservationFixture().hotel?.slug).toBe('bergblick-berlin');
+    expect(fixture.bookingCreatedFixture().status).toBe('pending_payment');
     expect(
-      searchResultsFixture([hotelCardFixture(), hotelCardFixture({ id: 2 })]).hotels,
+      fixture.searchResultsFixture([
+        fixture.hotelCardFixture(),
+        fixture.hotelCardFixture({ id: 2 }),
+      ]).hotels,
     ).toHaveLength(2);
-    expect(landingFixture([]).top_hotels).toEqual([]);
+    expect(fixture.landingFixture([]).top_hotels).toEqual([]);
   });
 
   it('refuse a change that leaves the contract', () => {
-    expect(() => hotelCardFixture({ board: 'XX' as 'BB' })).toThrow(/off the contract/);
-    expect(() => reservationFixture({ nights: 1.5 })).toThrow(/off the contract/);
+    expect(() => fixture.hotelCardFixture({ board: 'XX' as 'BB' })).toThrow(/off the contract/);
+    expect(() => fixture.reservationFixture({ nights: 1.5 })).toThrow(/off the contract/);
   });
 });
