@@ -1,10 +1,8 @@
 import { z } from 'zod/mini';
+import { described } from './described.ts';
 import { moneySchema, priceSchema } from './money.ts';
 import { dateSchema } from './stay-schemas.ts';
 import { boardSchema, cancellationSchema } from './hotels.ts';
-
-const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
-  schema.check(z.describe(description));
 
 /** Longest first or last name, and longest guest name, of a booking. */
 export const NAME_MAX_LENGTH = 100;

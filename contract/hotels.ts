@@ -1,13 +1,11 @@
 import { z } from 'zod/mini';
+import { described } from './described.ts';
 import { BOARDS } from './boards.ts';
 import { moneySchema, priceSchema } from './money.ts';
 import { dateSchema, guestsSchema } from './stay-schemas.ts';
 
 /** A meal plan code. */
 export const boardSchema = z.enum(BOARDS);
-
-const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
-  schema.check(z.describe(description));
 
 /** Where a hotel is, in the slugs and names of the site's routes (the city named in the locale). */
 const hotelLocationFields = {

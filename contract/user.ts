@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
-
-const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
-  schema.check(z.describe(description));
+import { described } from './described.ts';
 
 /**
  * The signed-in user (SPEC section 3), as `GET /v3/auth` and `POST /login` give it in `data`.
