@@ -1,5 +1,5 @@
 /**
- * Writes src/data/currencies.json: exactly the currencies of SPEC section 3, in its order, with the
+ * Writes contract/currencies.json: exactly the currencies of SPEC section 3, in its order, with the
  * symbols it gives (others null), names from Intl.DisplayNames for the SPEC's currency name
  * locales, and ISO 4217 minor units. Run: node api/scripts/build-currencies.ts
  */
@@ -157,7 +157,7 @@ const currencies = CODES.map((code) => {
 });
 
 writeFileSync(
-  new URL('../../src/data/currencies.json', import.meta.url),
+  new URL('../../contract/currencies.json', import.meta.url),
   JSON.stringify(currencies, null, 2) + '\n',
 );
 console.log(`wrote ${currencies.length} currencies`);

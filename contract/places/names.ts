@@ -13,52 +13,13 @@ import { z } from 'zod/mini';
 import areasData from './areas.json' with { type: 'json' };
 import cldrData from './cities.cldr.json' with { type: 'json' };
 import citiesData from './cities.json' with { type: 'json' };
+import { LOCALES, type Locale } from '../locales.ts';
 
-/** The site's locales (SPEC section 2), `en` first. */
-export const PLACE_LOCALES = [
-  'en',
-  'ar',
-  'bg',
-  'ca',
-  'cs',
-  'da',
-  'de',
-  'el',
-  'es',
-  'et',
-  'fi',
-  'fr',
-  'he',
-  'hr',
-  'hu',
-  'id',
-  'is',
-  'it',
-  'ja',
-  'ko',
-  'lt',
-  'ms',
-  'nl',
-  'pl',
-  'pt',
-  'pt-br',
-  'ro',
-  'ru',
-  'sk',
-  'sl',
-  'sr',
-  'sv',
-  'th',
-  'tl-ph',
-  'tr',
-  'uk',
-  'vi',
-  'zh-cn',
-  'zh-tw',
-] as const;
+/** The site's locales (contract/locales.ts), the keys of every name entry. */
+export const PLACE_LOCALES = LOCALES;
 
 /** A site locale code. */
-export type PlaceLocale = (typeof PLACE_LOCALES)[number];
+export type PlaceLocale = Locale;
 
 const localeSet = new Set<string>(PLACE_LOCALES);
 

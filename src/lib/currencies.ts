@@ -1,7 +1,7 @@
 /**
  * The currencies of SPEC section 3 in the compact form the browser needs: code, the
  * symbol SPEC gives (or null) and the minor units. Names come from `Intl.DisplayNames`
- * in the visitor's language. src/data/currencies.json holds the full entries; a unit test
+ * in the visitor's language. contract/currencies.json holds the full entries; a unit test
  * keeps the two in step.
  */
 export const CURRENCIES: readonly { code: string; symbol: string | null; minor: number }[] = (

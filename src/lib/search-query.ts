@@ -1,11 +1,14 @@
+import {
+  formatGuests as formatGuestText,
+  parseGuests as parseGuestText,
+  STAY_LIMITS,
+  type GuestRoom,
+} from '../../contract/stay';
 import { isCurrency } from './currencies';
 import { todayIso } from './searches';
 
 /** One room of a search: adults and the ages of the children. */
-export interface Room {
-  adults: number;
-  children: number[];
-}
+export type Room = GuestRoom;
 
 /** The search query kept in the URL (SPEC section 3). */
 export interface SearchQuery {
@@ -22,15 +25,8 @@ export interface SearchQuery {
 /** What was wrong with a URL's query and has been corrected. */
 export type Correction = 'dates' | 'past' | 'length' | 'guests' | 'currency' | 'country';
 
-/** Limits of SPEC section 5 and the API: 2 to 31 selectable days = 1 to 30 nights. */
-export const LIMITS = {
-  maxNights: 30,
-  minNights: 1,
-  maxDaysAhead: 365,
-  rooms: { min: 1, max: 8 },
-  adults: { min: 1, max: 8 },
-  children: { max: 6, maxAge: 17 },
-} as const;
+/** Limits of SPEC section 5 and the API (contract/stay.ts): 2 to 31 selectable days = 1 to 30 nights. */
+export const LIMITS = STAY_LIMITS;
 
 const DAY = 86_400_000;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -64,22 +60,13 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 
 /** Guests as the API and the URL write them: rooms split by `|`, each `adults[,age…]`. */
 export function formatGuests(rooms: Room[]): string {
-  return rooms.map((r) => [r.adults, ...r.children].join(',')).join('|');
+  return formatGuestText(rooms);
 }
 
-/** Reads guests; undefined when they break a limit or are malformed. */
+/** Reads guests; undefined when they break a limit or are malformed (URLs carry no spaces). */
 export function parseGuests(text: string | null | undefined): Room[] | undefined {
-  if (!text || text.length > 200) return undefined;
-  const rooms: Room[] = [];
-  for (const part of text.split('|')) {
-    if (!/^\d{1,2}(,\d{1,2})*$/.test(part)) return undefined;
-    const [adults = 0, ...children] = part.split(',').map(Number);
-    if (adults < LIMITS.adults.min || adults > LIMITS.adults.max) return undefined;
-    if (children.length > LIMITS.children.max || children.some((a) => a > LIMITS.children.maxAge))
-      return undefined;
-    rooms.push({ adults, children });
-  }
-  return rooms.length >= LIMITS.rooms.min && rooms.length <= LIMITS.rooms.max ? rooms : undefined;
+  if (!text || text.length > 200 || /\s/.test(text)) return undefined;
+  return parseGuestText(text) ?? undefined;
 }
 
 /** The stay a search starts with: two weeks from today, three nights. */

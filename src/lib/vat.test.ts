@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceBreakdown } from './booking/breakdown';
-import type { Price } from './booking/money';
+import type { Price } from '../../contract/money';
 import { vatFlag, vatNote, type VatInput, type VatNoteKind } from './vat';
 
 const base = { designatedAggregator: 'ILDirect' };

@@ -1,5 +1,5 @@
 import { safeColor } from './colors';
-import type { WhiteLabel } from './types';
+import type { ColorPair, WhiteLabel } from './types';
 import { safeUrl } from './urls';
 
 /** Hosts ending in this top-level domain are agencies (SPEC section 7); configurable. */
@@ -89,11 +89,8 @@ const TOKENS = [
  */
 export function brandStyle(settings: WhiteLabel | null): string {
   if (!settings?.white_label) return '';
-  const pairs: [string, { light: string | null; dark: string | null } | undefined][] = [
-    ...TOKENS.map(
-      ([key, css]) =>
-        [css, settings.colors[key]] as [string, WhiteLabel['colors']['brand'] | undefined],
-    ),
+  const pairs: [string, ColorPair | null | undefined][] = [
+    ...TOKENS.map(([key, css]) => [css, settings.colors[key]] as [string, ColorPair | null]),
     ['background', settings.background],
   ];
   const declarations: string[] = [];

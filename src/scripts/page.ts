@@ -3,6 +3,7 @@
  * bar, the online/offline notice, the language cookie on language links, and the
  * reload after a page part failed to load.
  */
+import { writeCookie } from '../lib/api/cookies';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../lib/i18n/cookie';
 import { createProgress, mayReload } from '../lib/progress';
 import { syncAgentView } from './agent-view';
@@ -44,7 +45,7 @@ document.addEventListener('click', (event) => {
   const link = (event.target as Element | null)?.closest?.('a[data-locale]');
   if (!(link instanceof HTMLAnchorElement)) return;
   const code = link.dataset.locale ?? '';
-  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+  writeCookie(LANGUAGE_COOKIE, code, LANGUAGE_COOKIE_MAX_AGE);
 });
 
 const notice = document.getElementById('network-notice');

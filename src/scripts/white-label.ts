@@ -4,7 +4,7 @@
  * copied into the URL when missing), the lookup by host, the cached settings refreshed and
  * applied, and the fallback to the canonical domain when the lookup fails.
  */
-import { browserApi } from '../lib/api/browser';
+import { browserApi } from '../stores/api';
 import { readCookie, writeCookie } from '../lib/api/cookies';
 import { SITE_URL } from '../lib/config';
 import { localeFromPath } from '../lib/i18n/locales';

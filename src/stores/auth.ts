@@ -21,6 +21,7 @@ function parseUser(value: unknown): User | null | undefined {
     },
     actions: Array.isArray(value.actions) ? value.actions.filter(is.string) : [],
     fid: is.finite(value.fid) ? value.fid : null,
+    role: value.role === 'staff' ? 'staff' : 'user',
   };
 }
 

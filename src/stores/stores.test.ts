@@ -6,6 +6,7 @@ import {
   useTestStorageEngine,
 } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userFixture } from '../../contract/fixtures';
 import type { User } from '../lib/types';
 import { $fid, $referral } from './agent';
 import { $authCheck, $authUser, $isAgent, signedIn, signedOut } from './auth';
@@ -20,7 +21,7 @@ import { $toasts, dismissToast, showToast, TOAST_MS } from './toasts';
 import { $unit, toggleUnit } from './unit';
 import { $whiteLabel } from './white-label';
 
-const user: User = {
+const user: User = userFixture({
   id: 7,
   name: 'Dana Levi',
   email: 'dana@demo.test',
@@ -29,7 +30,7 @@ const user: User = {
   options: { flights: false, packages: true, crm: false, vouchers: true },
   actions: ['reservations'],
   fid: null,
-};
+});
 
 beforeAll(() => useTestStorageEngine());
 afterEach(() => {

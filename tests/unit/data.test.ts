@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import currencies from '../../src/data/currencies.json';
+import currencies from '../../contract/currencies.json';
 import {
   CURRENCIES,
   currencyName,

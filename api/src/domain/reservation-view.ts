@@ -1,5 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { Locale } from '../lib/i18n.ts';
+import type { Reservation } from '../../../contract/bookings.ts';
+import type { Price } from '../../../contract/money.ts';
 import type { Money } from '../lib/money.ts';
 import { effectiveStatus, isCancellable, paidFor, refundFor, type BookingRow } from './bookings.ts';
 import type { Catalog } from './catalog.ts';
@@ -25,7 +27,7 @@ export async function reservationView(
   locale: Locale,
   base: string,
   now = Date.now(),
-) {
+): Promise<Reservation> {
   const hotel = catalog.hotel(booking.hotel_id);
   const room = hotel?.rooms.find((r) => r.code === booking.room_code);
   const paid = await paidFor(db, booking.uuid);
@@ -59,10 +61,10 @@ export async function reservationView(
     nights: daysBetween(booking.check_in, booking.check_out),
     guests: booking.guests,
     rooms: booking.rooms,
-    holder: JSON.parse(booking.holder) as Record<string, string>,
+    holder: JSON.parse(booking.holder) as Reservation['holder'],
     guests_names: booking.guests_names ? (JSON.parse(booking.guests_names) as string[]) : null,
     special_requests: booking.special_requests,
-    price: JSON.parse(booking.price) as Record<string, Money>,
+    price: JSON.parse(booking.price) as Price,
     paid: { amount: paid, currency: booking.currency },
     cancellation: JSON.parse(booking.cancellation) as { free_until: string | null; penalty: Money },
     cancellable,

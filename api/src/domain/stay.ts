@@ -1,11 +1,8 @@
+import { parseGuests, STAY_LIMITS, type GuestRoom } from '../../../contract/stay.ts';
 import { fieldError } from '../lib/errors.ts';
 import type { Locale } from '../lib/i18n.ts';
 
-/** One room of a guests string: adults and the ages of the children. */
-export interface GuestRoom {
-  adults: number;
-  children: number[];
-}
+export { formatGuests, parseGuests, type GuestRoom } from '../../../contract/stay.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -38,8 +35,8 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
 }
 
 /**
- * Checks a stay against the booking window: check-in from today to today + 365 days, and 1 to 30
- * nights. Throws a 422 ValidationError naming check_in or check_out.
+ * Checks a stay against the booking window of `STAY_LIMITS` (check-in from today to today + 365
+ * days, 1 to 30 nights). Throws a 422 ValidationError naming check_in or check_out.
  */
 export function checkStay(
   checkIn: string,
@@ -50,36 +47,12 @@ export function checkStay(
   if (!isDate(checkIn)) throw fieldError(locale, 'check_in', 'validation.date');
   if (!isDate(checkOut)) throw fieldError(locale, 'check_out', 'validation.date');
   const start = today(now);
-  if (checkIn < start || checkIn > addDays(start, 365)) {
+  if (checkIn < start || checkIn > addDays(start, STAY_LIMITS.maxDaysAhead)) {
     throw fieldError(locale, 'check_in', 'validation.check_in_range');
   }
   const nights = daysBetween(checkIn, checkOut);
-  if (nights < 1 || nights > 30)
+  if (nights < STAY_LIMITS.minNights || nights > STAY_LIMITS.maxNights)
     throw fieldError(locale, 'check_out', 'validation.check_out_after');
-}
-
-/**
- * Parses a guests string: rooms separated by `|`, each `adults[,childAge...]` (`2,5,8|1`).
- * Limits: 1-8 rooms, 1-8 adults and 0-6 children aged 0-17 per room. Returns null when invalid.
- */
-export function parseGuests(value: string): GuestRoom[] | null {
-  const parts = value.trim().split('|');
-  if (parts.length < 1 || parts.length > 8) return null;
-  const rooms: GuestRoom[] = [];
-  for (const part of parts) {
-    const numbers = part.split(',').map((n) => n.trim());
-    if (numbers.some((n) => !/^\d{1,2}$/.test(n))) return null;
-    const [adults, ...children] = numbers.map(Number);
-    if (adults === undefined || adults < 1 || adults > 8) return null;
-    if (children.length > 6 || children.some((age) => age > 17)) return null;
-    rooms.push({ adults, children });
-  }
-  return rooms;
-}
-
-/** The canonical text of parsed guests (`2,5,8|1`). */
-export function formatGuests(rooms: GuestRoom[]): string {
-  return rooms.map((r) => [r.adults, ...r.children].join(',')).join('|');
 }
 
 /** Parses and checks guests, throwing a 422 on the `guests` field. */

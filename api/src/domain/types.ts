@@ -1,7 +1,6 @@
-/** Meal plans: room only, bed and breakfast, half board, full board, all inclusive. */
-export const BOARDS = ['RO', 'BB', 'HB', 'FB', 'AI'] as const;
-/** A meal plan code. */
-export type Board = (typeof BOARDS)[number];
+import type { Board } from '../../../contract/boards.ts';
+
+export { BOARDS, type Board } from '../../../contract/boards.ts';
 
 /** Text in English and Hebrew (other locales fall back to English). */
 export interface LocalText {

@@ -1,3 +1,4 @@
+import type { HotelSummary, Place as PlaceView } from '../../../contract/hotels.ts';
 import { fromEur, type Money } from '../lib/money.ts';
 import type { Locale } from '../lib/i18n.ts';
 import { distanceKm, type Catalog } from './catalog.ts';
@@ -68,7 +69,7 @@ export function hotelSummary(
   currency: string,
   vatAggregator: string,
   locale: Locale,
-) {
+): HotelSummary {
   const city = catalog.city(hotel.city_id) as City;
   return {
     ...hotelBasics(
@@ -112,7 +113,7 @@ export function landing(
 }
 
 /** The view of a named place. */
-export function placeView(catalog: Catalog, place: Place, locale: Locale) {
+export function placeView(catalog: Catalog, place: Place, locale: Locale): PlaceView {
   const city = catalog.city(place.city_id) as City;
   const country = catalog.country(city.country_code);
   const name = catalog.placeName(place, locale);

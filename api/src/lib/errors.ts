@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { attributeName, t, type Locale, type MessageKey } from './i18n.ts';
 
 /** An error answered as `{ message }` with an HTTP status (401, 403, 404, 409, 419, 429...). */
@@ -54,12 +54,12 @@ function isMessageKey(value: string): value is MessageKey {
  * localised (the first message per field, in schema order). Custom refinements use a message key
  * as their message.
  */
-export function validate<S extends z.ZodType>(
+export function validate<S extends z.core.$ZodType>(
   schema: S,
   input: unknown,
   locale: Locale,
 ): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {

@@ -1,23 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { User } from '../../../contract/user.ts';
 import type { AppEnv, UserRow } from './context.ts';
 import { ApiError } from './errors.ts';
 import { t } from './i18n.ts';
 import { safeEqual, XSRF_COOKIE } from './sessions.ts';
 import { getCookie } from 'hono/cookie';
 
-/** The user JSON of the API: `{ id, name, email, avatar, plan_id, options, actions, fid }`. */
-export interface UserView {
-  id: number;
-  name: string;
-  email: string;
-  avatar: string | null;
-  plan_id: number | null;
-  options: { flights: boolean; packages: boolean; crm: boolean; vouchers: boolean };
-  actions: string[];
-  fid: number | null;
-  /** `staff` for house staff, else `user`. */
-  role: 'user' | 'staff';
-}
+/** The user JSON of the API (contract/user.ts). */
+export type UserView = User;
 
 /** Shapes a stored user for answers. */
 export function userView(user: UserRow): UserView {

@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
+import type { Money } from '../../../contract/money.ts';
 
-/** An amount in integer minor units of an ISO 4217 currency: `{ amount: 12345, currency: 'EUR' }`. */
-export interface Money {
-  amount: number;
-  currency: string;
-}
+export type { Money } from '../../../contract/money.ts';
 
 interface CurrencyRow {
   code: string;
@@ -12,7 +9,7 @@ interface CurrencyRow {
 }
 
 const currencies = JSON.parse(
-  readFileSync(new URL('../../../src/data/currencies.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../contract/currencies.json', import.meta.url), 'utf8'),
 ) as CurrencyRow[];
 
 /** Minor units per supported currency code (the bundled SPEC list). */

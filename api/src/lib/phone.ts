@@ -1,21 +1,4 @@
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
-import { z } from 'zod';
-
-/** Longest phone number text accepted (digits, spaces, dashes, dots, brackets and a leading +). */
-export const PHONE_MAX_LENGTH = 30;
-
-/**
- * A phone field: at most 30 characters of digits, spaces, dashes, dots and brackets after an
- * optional `+`, with 6 to 17 digits. Whether it is a real number is `toE164`'s call.
- */
-export const phoneField = z
-  .string()
-  .trim()
-  .min(1)
-  .max(PHONE_MAX_LENGTH)
-  .refine((v) => /^\+?[\d\s().-]+$/.test(v) && /^(?:\D*\d){6,17}\D*$/.test(v), {
-    message: 'validation.phone',
-  });
 
 /**
  * The E.164 form (`+972501234567`) of a phone number, or null when libphonenumber-js finds it

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { isUniqueViolation } from '../db/database.ts';
+import { loginFormSchema, registrationSchema } from '../../../contract/user.ts';
 import type { AppEnv, UserRow } from '../lib/context.ts';
 import { tooMany, ValidationError, validate } from '../lib/errors.ts';
 import { userView, requireUser } from '../lib/guards.ts';
@@ -9,43 +9,6 @@ import { readBody } from '../lib/http.ts';
 import { attributeName, t } from '../lib/i18n.ts';
 import { hashPassword, verifyNothing, verifyPassword } from '../lib/passwords.ts';
 import { endSession, refreshXsrfCookie, startSession } from '../lib/sessions.ts';
-
-const remember = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
-  .optional()
-  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
-
-const loginSchema = z.strictObject({
-  email: z.string().trim().min(1).max(254).pipe(z.email()),
-  password: z.string().min(1).max(1000),
-  remember,
-});
-
-const registerSchema = z
-  .strictObject({
-    name: z
-      .string()
-      .trim()
-      .min(2)
-      .max(100)
-      .refine((v) => /^[A-Za-z]+(?:[ '.-][A-Za-z]+)*\.?$/.test(v), {
-        message: 'validation.english_name',
-      }),
-    email: z.string().trim().min(1).max(254).pipe(z.email()),
-    password: z.string().min(8).max(1000),
-    password_confirmation: z.string().max(1000),
-    remember,
-    /** The referral code the visitor came with (`?ref=`), kept with the account. */
-    referral: z
-      .string()
-      .regex(/^[\w-]{1,64}$/, { message: 'validation.invalid' })
-      .nullish(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.password_confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.confirmed' });
-    }
-  });
 
 // Failed sign-ins are counted per account under a hash, for unknown emails too (the count must
 // not tell which accounts exist).
@@ -67,7 +30,7 @@ authRoutes.post('/login', async (c) => {
   const locale = c.get('locale');
   const wait = await limits.hit('login:client', c.get('clientIp'), config.rateLimits.login);
   if (wait) throw tooMany(locale, wait);
-  const input = validate(loginSchema, await readBody(c), locale);
+  const input = validate(loginFormSchema, await readBody(c), locale);
   const account = accountSubject(input.email);
   const locked = await limits.check('login:account', account, config.rateLimits.loginAccount);
   if (locked) throw tooMany(locale, locked, 'auth.locked');
@@ -99,7 +62,7 @@ authRoutes.post('/api/register', async (c) => {
   const locale = c.get('locale');
   const wait = await limits.hit('register:client', c.get('clientIp'), config.rateLimits.register);
   if (wait) throw tooMany(locale, wait);
-  const input = validate(registerSchema, await readBody(c), locale);
+  const input = validate(registrationSchema, await readBody(c), locale);
   const taken = await db.get('SELECT 1 FROM users WHERE lower(email) = lower(?)', [input.email]);
   if (taken) {
     throw new ValidationError({

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { bookingRequestSchema } from '../../../contract/bookings.ts';
 import { canAccess, type Caller } from '../domain/access.ts';
 import {
   bookingByUuid,
@@ -15,31 +16,8 @@ import { ApiError, fieldError, tooMany, validate } from '../lib/errors.ts';
 import { baseUrl, readBody } from '../lib/http.ts';
 import { parseLocale, t, type MessageKey } from '../lib/i18n.ts';
 import { callerScope, fingerprint, idempotencyKey, runOnce } from '../lib/idempotency.ts';
-import { phoneField, toE164 } from '../lib/phone.ts';
+import { toE164 } from '../lib/phone.ts';
 import { currencyParam } from './places.ts';
-
-/** Longest first or last name, and longest guest name. */
-export const NAME_MAX_LENGTH = 100;
-
-const name = z.string().trim().min(1).max(NAME_MAX_LENGTH);
-
-const bookingSchema = z.strictObject({
-  rate_id: z.string().min(1).max(1000),
-  check_in: z.string().max(20),
-  check_out: z.string().max(20),
-  guests: z.string().max(100),
-  currency: z.string().max(10),
-  holder: z.strictObject({
-    first_name: name,
-    last_name: name,
-    email: z.string().trim().min(1).max(254).pipe(z.email()),
-    phone: phoneField,
-  }),
-  guests_names: z.array(name).max(64).optional(),
-  special_requests: z.string().max(1000).optional(),
-  locale: z.string().max(10).optional(),
-  fid: z.number().int().min(1).optional(),
-});
 
 // Starting a payment takes no parameters.
 const payBody = z.strictObject({});
@@ -77,7 +55,7 @@ bookingRoutes.post('/v3/bookings', async (c) => {
   if (wait) throw tooMany(locale, wait);
   const key = idempotencyKey(c);
   const body = await readBody(c);
-  const input = validate(bookingSchema, body, locale);
+  const input = validate(bookingRequestSchema, body, locale);
   const rate = decodeRate(input.rate_id, secret);
   if (!rate || !catalog.hotel(rate.hotelId)) throw fieldError(locale, 'rate_id', 'validation.rate');
   checkStay(input.check_in, input.check_out, locale);

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context.ts';
 import { baseUrl } from '../lib/http.ts';
-import { openApiDocument, renderReference } from '../openapi.ts';
+import { openApiDocument } from '../docs/document.ts';
+import { renderReference } from '../docs/reference.ts';
 
 /** The OpenAPI 3.1 document and its readable reference page. */
 export const docsRoutes = new Hono<AppEnv>();

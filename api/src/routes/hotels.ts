@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { HotelDetail } from '../../../contract/hotels.ts';
 import { z } from 'zod';
 import { encodeRate, liveQuotes, priceView } from '../domain/bookings.ts';
 import { checkStay, daysBetween, formatGuests, requireGuests } from '../domain/stay.ts';
@@ -30,7 +31,7 @@ const ratesQuery = z.object({
     .default(''),
 });
 
-function hotelView(c: Context<AppEnv>, hotel: Hotel) {
+function hotelView(c: Context<AppEnv>, hotel: Hotel): HotelDetail {
   const { catalog, config } = c.get('services');
   const locale = c.get('locale');
   const base = baseUrl(c);

@@ -1,35 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../lib/context.ts';
 import { fieldError, tooMany, validate } from '../lib/errors.ts';
 import { readBody } from '../lib/http.ts';
 import { t } from '../lib/i18n.ts';
-import { phoneField, toE164 } from '../lib/phone.ts';
-
-const text = z.string().max(2000);
-const id = z.union([z.string().max(50), z.number().int()]);
-
-/** The lead payload of SPEC section 7 and nothing else; name, email and phone are required. */
-export const leadSchema = z.strictObject({
-  to: text.optional(),
-  bot: z.union([z.literal(0), z.literal(1)]).optional(),
-  token: z.string().max(200).optional(),
-  name: z.string().trim().min(1).max(100),
-  fullname: z.string().max(100).optional(),
-  email: z.string().trim().min(1).max(254).pipe(z.email()),
-  addToGroups: z.number().int().optional(),
-  lang: z.string().max(10).optional(),
-  title: z.string().max(300).optional(),
-  url: text.optional(),
-  calling_code: z
-    .string()
-    .max(10)
-    .regex(/^\+?[\d-]*$/)
-    .optional(),
-  phone: phoneField,
-  ref: id.optional(),
-  userid: id.optional(),
-});
+import { toE164 } from '../lib/phone.ts';
+import { leadSchema } from '../../../contract/bookings.ts';
 
 /**
  * Lead capture (POST /v3/services/proxy): stores the validated payload (only the known

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { searchRequestSchema } from '../../../contract/hotels.ts';
 import type { SearchEntry, SearchParams, SearchStore } from '../domain/search.ts';
 import { checkStay, daysBetween, formatGuests, requireGuests } from '../domain/stay.ts';
 import { BOARDS, type Board } from '../domain/types.ts';
@@ -9,25 +10,6 @@ import { ApiError, fieldError, validate } from '../lib/errors.ts';
 import { baseUrl, readBody } from '../lib/http.ts';
 import { t } from '../lib/i18n.ts';
 import { currencyParam } from './places.ts';
-
-const createSchema = z.strictObject({
-  destination: z
-    .strictObject({
-      country_slug: z.string().min(1).max(100),
-      destination_slug: z.string().min(1).max(100).optional(),
-    })
-    .optional(),
-  place_id: z.union([z.string().min(1).max(100), z.number().int()]).optional(),
-  check_in: z.string().max(20),
-  check_out: z.string().max(20),
-  guests: z.string().max(100).default('2'),
-  currency: z.string().max(10).default('EUR'),
-  country: z
-    .string()
-    .max(2)
-    .regex(/^[A-Za-z]{0,2}$/)
-    .default(''),
-});
 
 const csv = <T extends z.ZodType>(item: T) =>
   z
@@ -74,7 +56,7 @@ export function searchRoutes(store: SearchStore) {
   app.post('/v3/hotels/search', async (c) => {
     const { catalog } = c.get('services');
     const locale = c.get('locale');
-    const input = validate(createSchema, await readBody(c), locale);
+    const input = validate(searchRequestSchema, await readBody(c), locale);
     checkStay(input.check_in, input.check_out, locale);
     const guests = formatGuests(requireGuests(input.guests, locale));
     const currency = currencyParam(input.currency, locale);

@@ -132,7 +132,7 @@ describe('bundled data', () => {
         minor_units: number;
         translations: Record<string, string>;
       }[]
-    >('../../../src/data/currencies.json');
+    >('../../../contract/currencies.json');
     expect(currencies).toHaveLength(51);
     expect(currencies[0]!.code).toBe('ARS');
     expect(currencies.at(-1)).toMatchObject({ code: 'USD', name: 'US Dollar', symbol: '$' });

@@ -1,4 +1,4 @@
-import { openAuthModal } from '../../lib/auth/modal';
+import { openAuthModal } from '../../stores/auth-modal';
 import { canSeeAllReservations, isAgent } from '../../lib/auth/roles';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { safeUrl } from '../../lib/urls';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { browserApi } from '../../lib/api/browser';
-import { checkSessionOnce } from '../../lib/auth/flows';
+import { browserApi } from '../../stores/api';
+import { checkSessionOnce } from '../../stores/session';
 import { SSO_TARGETS, ssoDecision, type SsoDecision, type SsoTarget } from '../../lib/auth/sso';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';

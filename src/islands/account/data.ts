@@ -1,63 +1,29 @@
 import { z } from 'zod/mini';
+import {
+  agentBookingsSchema,
+  BOOKING_STATUSES as STATUSES,
+  reservationSchema,
+  voucherSchema,
+  type BookingStatus,
+  type Reservation,
+  type Voucher,
+} from '../../../contract/bookings';
+import { countGuests } from '../../lib/booking/guests';
 import { parseGuests } from '../../lib/search-query';
 
-const money = z.object({ amount: z.number(), currency: z.string() });
-export type Money = z.infer<typeof money>;
+export type { Money } from '../../../contract/money';
+export type { BookingStatus, Reservation } from '../../../contract/bookings';
 
-const STATUSES = ['pending_payment', 'confirmed', 'cancelled', 'expired'] as const;
 /** Booking statuses of the API; the bookings filter offers these. */
 export const BOOKING_STATUSES = STATUSES;
-export type BookingStatus = (typeof STATUSES)[number];
-
-const reservationSchema = z.object({
-  uuid: z.string(),
-  reference: z.string(),
-  status: z.enum(STATUSES),
-  stay_status: z.catch(z.enum(['upcoming', 'in_progress', 'past']), 'upcoming'),
-  hotel: z.catch(
-    z.nullable(
-      z.object({
-        id: z.number(),
-        name: z.string(),
-        stars: z.catch(z.nullable(z.number()), null),
-        address: z.catch(z.nullable(z.string()), null),
-        image: z.catch(z.nullable(z.string()), null),
-        city_name: z.catch(z.nullable(z.string()), null),
-      }),
-    ),
-    null,
-  ),
-  room: z.catch(z.object({ code: z.string(), name: z.string() }), { code: '', name: '' }),
-  board: z.catch(z.string(), ''),
-  refundable: z.catch(z.boolean(), false),
-  check_in: z.string(),
-  check_out: z.string(),
-  nights: z.catch(z.number(), 0),
-  guests: z.catch(z.string(), ''),
-  rooms: z.catch(z.number(), 1),
-  holder: z.catch(z.record(z.string(), z.string()), {}),
-  special_requests: z.catch(z.nullable(z.string()), null),
-  price: z.catch(z.record(z.string(), money), {}),
-  paid: z.catch(z.nullable(money), null),
-  cancellation: z.catch(
-    z.nullable(z.object({ free_until: z.nullable(z.string()), penalty: money })),
-    null,
-  ),
-  cancellable: z.catch(z.boolean(), false),
-  refund_if_cancelled: z.catch(z.nullable(money), null),
-  refund: z.catch(z.nullable(money), null),
-});
-
-/** A reservation (a booking once paid) as the account pages show it. */
-export type Reservation = z.infer<typeof reservationSchema>;
-
-const listSchema = z.object({ data: z.array(z.unknown()) });
 
 /** The reservation of a `{ data: reservation }` answer, or undefined when unusable. */
 export function readReservation(body: unknown): Reservation | undefined {
   const parsed = reservationSchema.safeParse((body as { data?: unknown } | null)?.data);
   return parsed.success ? parsed.data : undefined;
 }
+
+const listSchema = z.object({ data: z.array(z.unknown()) });
 
 /** The reservations of a `{ data: [...] }` answer, skipping entries it cannot read; undefined when the answer is no list. */
 export function readReservations(body: unknown): Reservation[] | undefined {
@@ -69,11 +35,7 @@ export function readReservations(body: unknown): Reservation[] | undefined {
   });
 }
 
-const metaSchema = z.object({
-  total: z.number(),
-  page: z.number(),
-  per_page: z.number(),
-});
+const metaSchema = agentBookingsSchema.shape.meta;
 
 /** A page of the bookings dashboard. */
 export interface BookingsPage {
@@ -92,30 +54,7 @@ export function readBookingsPage(body: unknown): BookingsPage | undefined {
   return { bookings, total, page, pages: Math.max(1, Math.ceil(total / Math.max(1, per_page))) };
 }
 
-const voucherSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  reservation_uuid: z.string(),
-  status: z.enum(['valid', 'used', 'void']),
-  hotel: z.catch(
-    z.nullable(
-      z.object({
-        name: z.string(),
-        address: z.catch(z.nullable(z.string()), null),
-        city_name: z.catch(z.nullable(z.string()), null),
-      }),
-    ),
-    null,
-  ),
-  check_in: z.string(),
-  check_out: z.string(),
-  guests: z.catch(z.string(), ''),
-  board: z.catch(z.string(), ''),
-  holder_name: z.catch(z.string(), ''),
-});
-
-/** A hotel voucher. */
-export type Voucher = z.infer<typeof voucherSchema>;
+export type { Voucher } from '../../../contract/bookings';
 
 /** The vouchers of a `{ data: [...] }` answer, skipping unreadable ones; undefined when no list. */
 export function readVouchers(body: unknown): Voucher[] | undefined {
@@ -129,11 +68,8 @@ export function readVouchers(body: unknown): Voucher[] | undefined {
 
 /** Adults and children of a guests value (`2,5,8|1`); zeros when it cannot be read. */
 export function guestCounts(guests: string): { adults: number; children: number } {
-  const rooms = parseGuests(guests) ?? [];
-  return {
-    adults: rooms.reduce((sum, r) => sum + r.adults, 0),
-    children: rooms.reduce((sum, r) => sum + r.children.length, 0),
-  };
+  const { adults, children } = countGuests(parseGuests(guests) ?? []);
+  return { adults, children };
 }
 
 /**

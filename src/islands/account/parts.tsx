@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { ApiError } from '../../lib/api/errors';
-import { openAuthModal } from '../../lib/auth/modal';
+import { openAuthModal } from '../../stores/auth-modal';
 import type { T } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
 import { Spinner } from '../auth/Spinner';

@@ -1,8 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { browserApi } from '../../lib/api/browser';
+import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
-import { logIn, register } from '../../lib/auth/flows';
-import type { AuthModalMode } from '../../lib/auth/modal';
+import { logIn, register } from '../../stores/session';
+import type { AuthModalMode } from '../../stores/auth-modal';
 import { afterAuthPath } from '../../lib/auth/redirect';
 import type { T } from '../../lib/i18n/messages';
 import { EXTERNAL } from '../../lib/links';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $authModal, closeAuthModal, switchAuthModal } from '../../lib/auth/modal';
+import { $authModal, closeAuthModal, switchAuthModal } from '../../stores/auth-modal';
 import type { T } from '../../lib/i18n/messages';
 import { $authUser } from '../../stores/auth';
 import { Modal } from '../ui/Modal';

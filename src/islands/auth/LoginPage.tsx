@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { browserApi } from '../../lib/api/browser';
-import { checkSessionOnce } from '../../lib/auth/flows';
-import type { AuthModalMode } from '../../lib/auth/modal';
+import { browserApi } from '../../stores/api';
+import { checkSessionOnce } from '../../stores/session';
+import type { AuthModalMode } from '../../stores/auth-modal';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
 import { $authUser } from '../../stores/auth';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { browserApi } from '../../lib/api/browser';
+import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
-import { logOut } from '../../lib/auth/flows';
+import { logOut } from '../../stores/session';
 import { afterAuthPath } from '../../lib/auth/redirect';
 import type { T } from '../../lib/i18n/messages';
 import { showToast } from '../../stores/toasts';

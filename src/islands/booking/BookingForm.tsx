@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { browserApi } from '../../lib/api/browser';
+import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
 import { keyFor, type KeyedBody } from '../../lib/api/idempotency';
-import { BookingCreatedSchema, type BookingCreated } from '../../lib/booking/booking';
+import type { BookingCreated } from '../../../contract/bookings';
+import { createBooking } from '../../lib/api/calls';
 import { priceBreakdown } from '../../lib/booking/breakdown';
 import {
   emptyGuestForm,
+  bookingRequest,
   GUEST_FIELDS,
   GUEST_FORM_KEY,
   MAX_LENGTH,
@@ -199,34 +201,22 @@ export default function BookingForm({ locale, iso, messages }: Props) {
     }
     setSubmitting(true);
     const { selection, rate } = load;
-    const body = {
-      rate_id: rate.rate_id,
-      check_in: selection.query.check_in,
-      check_out: selection.query.check_out,
-      guests: formatGuests(selection.query.rooms),
-      currency: rate.price.total.currency,
-      holder: {
-        first_name: form.first_name.trim(),
-        last_name: form.last_name.trim(),
-        email: form.email.trim(),
-        phone: form.phone.trim(),
-      },
-      ...(form.special_requests.trim() ? { special_requests: form.special_requests.trim() } : {}),
+    const body = bookingRequest(
+      selection.query,
+      { rate_id: rate.rate_id, currency: rate.price.total.currency },
+      form,
       locale,
-      ...(fid !== null ? { fid } : {}),
-    };
+      fid,
+    );
     bookingKey.current = keyFor(bookingKey.current, body);
     try {
-      const answer = await api.post<{ data?: unknown }>('/v3/bookings', body, {
-        'Idempotency-Key': bookingKey.current.key,
-      });
-      const booking = BookingCreatedSchema.safeParse(answer.data);
-      if (!booking.success) {
+      const booking = await createBooking(api, body, bookingKey.current.key);
+      if (!booking) {
         setOutcome({ kind: 'error', messages: [t('api.error')] });
-      } else if (booking.data.price_changed) {
-        setOutcome({ kind: 'priceChanged', booking: booking.data });
+      } else if (booking.price_changed) {
+        setOutcome({ kind: 'priceChanged', booking });
       } else {
-        goToPay(booking.data.uuid);
+        goToPay(booking.uuid);
         return;
       }
     } catch (error) {

@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { browserApi } from '../../lib/api/browser';
+import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
 import { newIdempotencyKey } from '../../lib/api/idempotency';
-import { BookingSchema, type Booking } from '../../lib/booking/booking';
+import {
+  reservationSchema as BookingSchema,
+  type Reservation as Booking,
+} from '../../../contract/bookings';
 import { priceBreakdown } from '../../lib/booking/breakdown';
 import { hotelPath } from '../../lib/booking/hotel';
 import { safePaymentUrl } from '../../lib/booking/payment';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { browserApi } from '../../lib/api/browser';
+import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
 import { areaIn } from '../../lib/area';
 import { priceBreakdown } from '../../lib/booking/breakdown';

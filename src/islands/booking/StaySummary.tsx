@@ -2,7 +2,7 @@ import { formatDeadline, formatStayDate } from '../../lib/booking/dates';
 import type { T } from '../../lib/i18n/messages';
 import { starRating } from '../../lib/stars';
 import { guestsText, money } from './format';
-import type { Money } from '../../lib/booking/money';
+import type { Money } from '../../../contract/money';
 
 /** What the summary of a booking shows. */
 export interface StayDetails {

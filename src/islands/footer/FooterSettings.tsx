@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { SOCIALS } from '../../../contract/socials';
 import { safeUrl } from '../../lib/urls';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { regionName } from '../../lib/region-name';
@@ -12,16 +13,6 @@ interface Props {
   messages: Messages;
   brand: string;
 }
-
-const SOCIALS = [
-  'facebook',
-  'messenger',
-  'instagram',
-  'linkedin',
-  'twitter',
-  'whatsapp',
-  'youtube',
-] as const;
 
 /**
  * The footer's live parts (SPEC section 2 "Footer"): the country selector, social links

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { accountMenu, type MenuItem } from '../../lib/auth/menu';
-import { $authModal, openAuthModal } from '../../lib/auth/modal';
+import { $authModal, openAuthModal } from '../../stores/auth-modal';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
 import { safeUrl } from '../../lib/urls';
@@ -46,7 +46,7 @@ export default function UserMenu({ locale, iso, messages, accountMessages }: Pro
   useEffect(() => {
     // Visitors never load the API client for this; signed-in users load it after idle.
     if ($authUser.get() === null) return;
-    void Promise.all([import('../../lib/auth/flows'), import('../../lib/api/browser')]).then(
+    void Promise.all([import('../../stores/session'), import('../../stores/api')]).then(
       ([flows, client]) =>
         flows.checkSessionOnce(
           client.browserApi(locale, t('api.unreachable')),

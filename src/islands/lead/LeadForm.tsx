@@ -8,7 +8,7 @@ import {
   type SubmitEvent,
   type InputHTMLAttributes,
 } from 'react';
-import { browserApi } from '../../lib/api/browser';
+import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
 import type { T } from '../../lib/i18n/messages';
 import { LEAD_CONFIG } from '../../lib/lead/config';

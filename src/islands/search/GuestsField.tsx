@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { countGuests } from '../../lib/booking/guests';
 import type { T } from '../../lib/i18n/messages';
 import { LIMITS, type Room } from '../../lib/search-query';
 import { Modal } from '../ui/Modal';
@@ -31,11 +32,7 @@ export function completeRooms(rooms: DraftRoom[]): Room[] | undefined {
 
 /** Short summary: "2 adults · 1 child · 1 room". */
 export function guestsSummary(t: T, rooms: readonly { adults: number; children: unknown[] }[]) {
-  const totals = {
-    rooms: rooms.length,
-    adults: rooms.reduce((n, r) => n + r.adults, 0),
-    children: rooms.reduce((n, r) => n + r.children.length, 0),
-  };
+  const totals = countGuests(rooms);
   const parts = [t('guests.adults', { count: totals.adults })];
   if (totals.children > 0) parts.push(t('guests.children', { count: totals.children }));
   parts.push(t('guests.rooms', { count: totals.rooms }));

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isBoard } from '../../../contract/boards';
 import { PLACEHOLDER_IMAGE } from '../../lib/config';
 import type { T } from '../../lib/i18n/messages';
 import { formatMoney } from '../../lib/money';
@@ -103,8 +104,7 @@ export function HotelCardView({ t, iso, locale, card, query, nights, nearPlace =
           ),
         })
       : null;
-  const board =
-    card.board && ['RO', 'BB', 'HB', 'FB', 'AI'].includes(card.board) ? card.board : null;
+  const board = isBoard(card.board) ? card.board : null;
   return (
     <article
       className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-page shadow-sm transition hover:shadow-md sm:flex-row dark:border-slate-700"

@@ -53,7 +53,7 @@ export default function SearchForm({
 }: Props) {
   const t = useMemo(() => createT(messages, iso), [messages, iso]);
   const api = useCallback(
-    async () => (await import('../../lib/api/browser')).browserApi(locale, t('api.unreachable')),
+    async () => (await import('../../stores/api')).browserApi(locale, t('api.unreachable')),
     [locale, t],
   );
   const ids = useId();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { browserApi } from '../../lib/api/browser';
+import { browserApi } from '../../stores/api';
+import { startSearch } from '../../lib/api/calls';
 import { ApiError } from '../../lib/api/errors';
 import { defaultCurrency } from '../../lib/currencies';
 import { createT, type Messages } from '../../lib/i18n/messages';
@@ -15,13 +16,8 @@ import {
   type ResultsFilters,
   type Sort,
 } from '../../lib/search/filters';
-import {
-  createAnswerSchema,
-  readResultsPage,
-  sessionMatches,
-  type ResultsPage,
-} from '../../lib/search/results';
-import { searchWhere, type SearchTarget } from '../../lib/search/targets';
+import { readResultsPage, sessionMatches, type ResultsPage } from '../../lib/search/results';
+import { searchRequest, type SearchTarget } from '../../lib/search/targets';
 import {
   buildSearchParams,
   formatGuests,
@@ -125,19 +121,10 @@ export default function SearchResults({ locale, iso, messages, target, placeName
         if (!q.session || !current) {
           setPhase('starting');
           setPage(null);
-          const answer = createAnswerSchema.safeParse(
-            await api.post<unknown>('/v3/hotels/search', {
-              ...searchWhere(target),
-              check_in: q.check_in,
-              check_out: q.check_out,
-              guests,
-              currency: q.currency,
-              country: q.country ?? '',
-            }),
-          );
-          if (!answer.success) throw new ApiError(500, t('api.error'));
+          const started = await startSearch(api, searchRequest(target, q));
+          if (!started) throw new ApiError(500, t('api.error'));
           if (!alive()) return;
-          q = { ...q, session: answer.data.data.session };
+          q = { ...q, session: started.session };
           queryRef.current = q;
           setQuery(q);
           writeUrl(q, f);

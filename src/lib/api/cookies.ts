@@ -25,6 +25,9 @@ export const API_SESSION_COOKIE = 'storefront_session';
 /** Cookie prefix of the auth state the browser keeps (SPEC section 7). */
 export const AUTH_COOKIE_PREFIX = 'auth.';
 
+/** The script cookie telling server pages and other scripts that someone is signed in. */
+export const LOGGED_IN_COOKIE = `${AUTH_COOKIE_PREFIX}loggedIn`;
+
 /** Sets or (with `value` null) removes a script cookie with path `/` and SameSite=Lax. */
 export function writeCookie(name: string, value: string | null, maxAgeSeconds?: number): void {
   if (typeof document === 'undefined') return;

@@ -1,12 +1,8 @@
 import type { Api } from '../api/client';
-import { AUTH_COOKIE_PREFIX, writeCookie } from '../api/cookies';
+import { LOGGED_IN_COOKIE, writeCookie } from '../api/cookies';
 import { ApiError } from '../api/errors';
 import type { User } from '../types';
-import { $authUser, signedIn, signedOut } from '../../stores/auth';
 import { readUser } from './user';
-
-/** The script cookie telling server pages and other scripts that someone is signed in. */
-export const LOGGED_IN_COOKIE = `${AUTH_COOKIE_PREFIX}loggedIn`;
 
 /** How long the logged-in cookie lives with "remember me": the API's 30-day session. */
 const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
@@ -33,11 +29,15 @@ export async function fetchUser(api: Api, invalidMessage: string): Promise<User>
 
 /**
  * Logs in (SPEC section 4 and 7): the anti-forgery cookie, `POST /login` as form data,
- * then the user fetch; stores the user (which resets the price display to net) and sets
- * the `auth.loggedIn` cookie. Failures are `ApiError`s (422 with field errors when the
- * credentials are wrong).
+ * then the user fetch; sets the `auth.loggedIn` cookie and returns the user (the store layer,
+ * `src/stores/session.ts`, keeps it). Failures are `ApiError`s (422 with field errors when
+ * the credentials are wrong).
  */
-export async function logIn(api: Api, credentials: Credentials, invalidMessage: string) {
+export async function logIn(
+  api: Api,
+  credentials: Credentials,
+  invalidMessage: string,
+): Promise<User> {
   await api.csrf();
   const form = new FormData();
   form.set('email', credentials.email.trim());
@@ -45,7 +45,6 @@ export async function logIn(api: Api, credentials: Credentials, invalidMessage: 
   form.set('remember', credentials.remember ? '1' : '0');
   await api.post('/login', form);
   const user = await fetchUser(api, invalidMessage);
-  signedIn(user);
   writeCookie(LOGGED_IN_COOKIE, '1', credentials.remember ? REMEMBER_SECONDS : undefined);
   return user;
 }
@@ -53,14 +52,14 @@ export async function logIn(api: Api, credentials: Credentials, invalidMessage: 
 /**
  * Registers (SPEC section 4): the anti-forgery cookie, `POST /api/register` (with the
  * visitor's referral code when they came with one), then logs in with the same email and
- * password.
+ * password and returns the user.
  */
 export async function register(
   api: Api,
   form: Registration,
   invalidMessage: string,
   referral: string | null = null,
-) {
+): Promise<User> {
   await api.csrf();
   await api.post('/api/register', {
     name: form.name.trim(),
@@ -74,9 +73,9 @@ export async function register(
 }
 
 /**
- * Logs out: `POST /logout`, then forgets the user (the price display goes back to net) and
- * removes the `auth.loggedIn` cookie. When the API cannot be reached the user stays signed
- * in and the error is thrown; any other failure means the session is already gone.
+ * Logs out: `POST /logout`, then removes the `auth.loggedIn` cookie; the caller forgets the
+ * user. When the API cannot be reached the error is thrown and the cookie stays; any other
+ * failure means the session is already gone.
  */
 export async function logOut(api: Api): Promise<void> {
   try {
@@ -84,29 +83,5 @@ export async function logOut(api: Api): Promise<void> {
   } catch (error) {
     if (!(error instanceof ApiError) || error.unreachable) throw error;
   }
-  signedOut();
   writeCookie(LOGGED_IN_COOKIE, null);
-}
-
-let sessionCheck: Promise<void> | undefined;
-
-/**
- * Checks once per page load, in the background, that a stored user still has a session
- * (`GET /v3/auth`) and refreshes the stored user's data. A 401 is handled by the client
- * (logout, localised login page); an unreachable API logs nobody out.
- */
-export function checkSessionOnce(api: Api, invalidMessage: string): Promise<void> {
-  if ($authUser.get() === null) return Promise.resolve();
-  sessionCheck ??= fetchUser(api, invalidMessage).then(
-    (user) => {
-      if ($authUser.get() !== null) $authUser.set(user);
-    },
-    () => undefined,
-  );
-  return sessionCheck;
-}
-
-/** Forgets that the session was checked (tests). */
-export function resetSessionCheck(): void {
-  sessionCheck = undefined;
 }

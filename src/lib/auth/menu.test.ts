@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { userFixture } from '../../../contract/fixtures';
 import type { User } from '../types';
 import { accountMenu, type MenuItem } from './menu';
 
-const plain: User = {
+const plain: User = userFixture({
   id: 1,
   name: 'Uma User',
   email: 'user@demo.test',
@@ -11,12 +12,12 @@ const plain: User = {
   options: { flights: false, packages: false, crm: false, vouchers: false },
   actions: [],
   fid: null,
-};
-const power: User = {
+});
+const power: User = userFixture({
   ...plain,
   options: { flights: true, packages: true, crm: true, vouchers: true },
   actions: ['reservations'],
-};
+});
 const agent: User = { ...power, plan_id: 2, fid: 1001 };
 const keys = (items: MenuItem[]) => items.map((i) => i.key);
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { userFixture } from '../../../contract/fixtures';
 import type { User } from '../types';
 import { isSsoTarget, ssoDecision } from './sso';
 
-const user: User = {
+const user: User = userFixture({
   id: 1,
   name: 'Uma',
   email: 'u@x.test',
@@ -11,7 +12,7 @@ const user: User = {
   options: { flights: true, packages: true, crm: true, vouchers: false },
   actions: [],
   fid: null,
-};
+});
 const agent: User = { ...user, plan_id: 2 };
 const site = 'https://sales.example.test';
 

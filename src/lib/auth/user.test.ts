@@ -13,6 +13,7 @@ describe('readUser', () => {
       options: { flights: false, packages: false, crm: false, vouchers: false },
       actions: [],
       fid: null,
+      role: 'user',
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceBreakdown } from './breakdown';
-import type { Price } from './money';
+import type { Price } from '../../../contract/money';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 const price: Price = {

@@ -1,4 +1,4 @@
-import type { Price } from './money';
+import type { Price } from '../../../contract/money';
 
 /** Whether an agent sees net or gross prices (the `priceDisplay` store). */
 export type PriceView = { agent: boolean; display: 'net' | 'gross' };

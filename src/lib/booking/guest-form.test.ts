@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { bookingRequestSchema } from '../../../contract/bookings';
 import {
+  bookingRequest,
   emptyGuestForm,
   readStoredGuestForm,
   serverFieldErrors,
@@ -74,5 +76,43 @@ describe('readStoredGuestForm', () => {
     for (const text of [null, '', '{', '"text"', 'null', '[1]']) {
       expect(readStoredGuestForm(text)).toEqual(emptyGuestForm());
     }
+  });
+});
+
+describe('bookingRequest', () => {
+  const stay = {
+    check_in: '2030-03-01',
+    check_out: '2030-03-04',
+    rooms: [
+      { adults: 2, children: [5] },
+      { adults: 1, children: [] },
+    ],
+  };
+  const rate = { rate_id: 'r-1', currency: 'EUR' };
+
+  it('is the contract request of the rate, the stay and the trimmed form', () => {
+    const request = bookingRequest(
+      stay,
+      rate,
+      { ...filled, first_name: ' Dana ', special_requests: '  Late arrival ' },
+      'he',
+      1001,
+    );
+    expect(request).toMatchObject({
+      rate_id: 'r-1',
+      guests: '2,5|1',
+      currency: 'EUR',
+      holder: { first_name: 'Dana', last_name: 'Levi' },
+      special_requests: 'Late arrival',
+      locale: 'he',
+      fid: 1001,
+    });
+    expect(bookingRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('leaves out empty special requests and a missing agency', () => {
+    const request = bookingRequest(stay, rate, { ...filled, special_requests: '   ' }, 'en', null);
+    expect(request).not.toHaveProperty('special_requests');
+    expect(request).not.toHaveProperty('fid');
   });
 });

@@ -1,3 +1,5 @@
+import { formatGuests, type GuestRoom } from '../../../contract/stay';
+import type { BookingRequest } from '../api/calls';
 /** The guest details a booking asks for. */
 export const GUEST_FIELDS = [
   'first_name',
@@ -83,4 +85,35 @@ export function readStoredGuestForm(text: string | null): GuestForm {
     return form;
   }
   return form;
+}
+
+/**
+ * The booking request of a rate for the selected stay and the guest form (SPEC section 5):
+ * the form's values trimmed, special requests only when written, the agency attribution
+ * only when the visitor came through one.
+ */
+export function bookingRequest(
+  stay: { check_in: string; check_out: string; rooms: GuestRoom[] },
+  rate: { rate_id: string; currency: string },
+  form: GuestForm,
+  locale: string,
+  fid: number | null,
+): BookingRequest {
+  const special = form.special_requests.trim();
+  return {
+    rate_id: rate.rate_id,
+    check_in: stay.check_in,
+    check_out: stay.check_out,
+    guests: formatGuests(stay.rooms),
+    currency: rate.currency,
+    holder: {
+      first_name: form.first_name.trim(),
+      last_name: form.last_name.trim(),
+      email: form.email.trim(),
+      phone: form.phone.trim(),
+    },
+    ...(special ? { special_requests: special } : {}),
+    locale,
+    ...(fid !== null ? { fid } : {}),
+  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { priceFixture, rateFixture } from '../../../contract/fixtures';
 import {
   bookQuery,
   findSelectedRate,
@@ -13,26 +14,14 @@ import { queryString } from '../routes';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 function rate(id: string, room: string, total: number, extra: Partial<Rate> = {}): Rate {
-  return {
+  return rateFixture({
     rate_id: id,
     room_code: room,
     room_name: `${room} room`,
-    board: 'RO',
-    beds: '1 double bed',
-    size_m2: 20,
-    max_occupancy: 2,
-    refundable: true,
-    cancellation: { free_until: '2030-01-01T23:59:59Z', penalty: eur(100) },
-    price: {
-      total: eur(total),
-      taxes_and_fees: eur(10),
-      pay_now: eur(total),
-      pay_at_property: eur(0),
-    },
-    price_per_night: eur(total / 2),
-    rooms_left: 5,
+    price: { ...priceFixture(total), taxes_and_fees: eur(10) },
+    price_per_night: eur(Math.round(total / 2)),
     ...extra,
-  };
+  });
 }
 
 const query: SearchQuery = {

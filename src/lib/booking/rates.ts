@@ -6,40 +6,17 @@ import {
   type Correction,
   type SearchQuery,
 } from '../search-query';
-import { MoneySchema, PriceSchema } from './money';
+import { rateSchema, ratesSchema, type Rate } from '../../../contract/hotels';
 
-/** Meal plans: room only, bed and breakfast, half board, full board, all inclusive. */
-export const BOARDS = ['RO', 'BB', 'HB', 'FB', 'AI'] as const;
-export type Board = (typeof BOARDS)[number];
+import { BOARDS, type Board } from '../../../contract/boards';
 
-/** One bookable rate of `GET /v3/hotels/{id}/rates`. */
-export const RateSchema = z.object({
-  rate_id: z.string().check(z.minLength(1), z.maxLength(1000)),
-  room_code: z.string(),
-  room_name: z.string(),
-  board: z.enum(BOARDS),
-  beds: z.string(),
-  size_m2: z.number(),
-  max_occupancy: z.number(),
-  refundable: z.boolean(),
-  cancellation: z.object({ free_until: z.nullable(z.string()), penalty: MoneySchema }),
-  price: PriceSchema,
-  price_per_night: MoneySchema,
-  rooms_left: z.number(),
-});
+export { BOARDS, type Board } from '../../../contract/boards';
 
-export type Rate = z.infer<typeof RateSchema>;
+export { rateSchema as RateSchema, type Rate } from '../../../contract/hotels';
 
+/** `GET /v3/hotels/{id}/rates`, its rates read one by one. */
 const RatesAnswerSchema = z.object({
-  data: z.object({
-    hotel_id: z.number(),
-    check_in: z.string(),
-    check_out: z.string(),
-    guests: z.string(),
-    currency: z.string(),
-    nights: z.number().check(z.int(), z.positive()),
-    rates: z.array(z.unknown()),
-  }),
+  data: z.extend(ratesSchema, { rates: z.array(z.unknown()) }),
 });
 
 /** The rates of an answer: malformed rates are left out rather than failing the list. */
@@ -54,7 +31,7 @@ export function parseRates(body: unknown): RatesResult | null {
   const answer = RatesAnswerSchema.safeParse(body);
   if (!answer.success) return null;
   const rates = answer.data.data.rates.flatMap((item) => {
-    const rate = RateSchema.safeParse(item);
+    const rate = rateSchema.safeParse(item);
     return rate.success ? [rate.data] : [];
   });
   return { nights: answer.data.data.nights, currency: answer.data.data.currency, rates };

@@ -1,25 +1,9 @@
-import { z } from 'zod/mini';
-import { MoneySchema } from './money';
+import type { Transaction } from '../../../contract/bookings';
 
-/** `GET /v3/transactions/{uuid}` (its `data`): a payment and the booking it pays. */
-export const TransactionSchema = z.object({
-  uuid: z.string(),
-  status: z.enum(['succeeded', 'declined', 'pending']),
-  amount: MoneySchema,
-  card_last4: z.catch(z.nullable(z.string().check(z.regex(/^\d{4}$/))), null),
-  booking: z.object({
-    uuid: z.string(),
-    reference: z.string().check(z.maxLength(40)),
-    status: z.string().check(z.maxLength(40)),
-    hotel_name: z.catch(z.nullable(z.string().check(z.maxLength(300))), null),
-    check_in: z.string(),
-    check_out: z.string(),
-    guests: z.string(),
-    holder_name: z.catch(z.string().check(z.maxLength(250)), ''),
-  }),
-});
-
-export type Transaction = z.infer<typeof TransactionSchema>;
+export {
+  transactionSchema as TransactionSchema,
+  type Transaction,
+} from '../../../contract/bookings';
 
 /** What the outcome page offers next. */
 export type NextStep = 'reservations' | 'manage' | 'retry' | 'otherRoom';

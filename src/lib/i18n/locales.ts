@@ -1,3 +1,5 @@
+import type { Locale as LocaleCode } from '../../../contract/locales';
+
 /** A language variant of the site (SPEC section 3 "Locale"). */
 export interface Locale {
   /** URL prefix and i18next language; `en` has no prefix. */
@@ -15,9 +17,9 @@ export interface Locale {
 export const DEFAULT_LOCALE = 'en';
 
 /** Locales whose long texts (legal pages) exist; others show the English text (SPEC section 9). */
-export const FALLBACK_LOCALES = ['en', 'he'] as const;
+export { FALLBACK_LOCALES } from '../../../contract/locales';
 
-const table: [code: string, name: string, iso: string][] = [
+const table: [code: LocaleCode, name: string, iso: string][] = [
   ['en', 'English', 'en'],
   ['ar', 'العربية', 'ar'],
   ['bg', 'Български', 'bg'],

@@ -1,12 +1,14 @@
 import { minorUnitsOf } from '../money';
 
+import { RESULT_SORTS } from '../../../contract/hotels';
+
 /** Result orders the API knows (`-price` is most expensive first). */
-export const SORTS = ['price', '-price', 'rating', 'stars', 'distance'] as const;
+export const SORTS = RESULT_SORTS;
 export type Sort = (typeof SORTS)[number];
 
-/** Board types of the API: room only, bed and breakfast, half board, full board, all inclusive. */
-export const BOARDS = ['RO', 'BB', 'HB', 'FB', 'AI'] as const;
-export type Board = (typeof BOARDS)[number];
+import { BOARDS, type Board } from '../../../contract/boards';
+
+export { BOARDS, type Board };
 
 /** Guest-rating thresholds offered as filters (out of 10). */
 export const RATING_STEPS = [6, 7, 8, 9] as const;

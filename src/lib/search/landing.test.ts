@@ -1,39 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { hotelSummaryFixture, landingFixture } from '../../../contract/fixtures';
 import { readLanding } from './landing';
 
-const hotel = {
-  id: 1,
-  slug: 'sonne-berlin',
-  name: 'Sonne Berlin',
-  stars: 5,
-  rating: 9.8,
-  reviews: 10,
-  city_name: 'Berlin',
-  country_slug: 'germany',
-  destination_slug: 'berlin',
-  image: null,
-  price_from: { amount: 3000, currency: 'EUR' },
-};
+const hotel = hotelSummaryFixture({ id: 1, slug: 'sonne-berlin', name: 'Sonne Berlin' });
 
 describe('readLanding', () => {
   it('reads a city answer and drops invalid top hotels', () => {
+    const answer = landingFixture([hotel]);
     const landing = readLanding({
-      data: {
-        type: 'city',
-        name: 'Berlin',
-        label: 'Berlin, Germany',
-        country_slug: 'germany',
-        destination_slug: 'berlin',
-        hotel_count: 200,
-        price_from: { amount: 3528, currency: 'EUR' },
-        top_hotels: [hotel, { ...hotel, name: 7 }],
-        places: [{ id: 'place-kreuzberg', type: 'district', name: 'Kreuzberg', lat: 1 }],
-      },
+      data: { ...answer, top_hotels: [hotel, { ...hotel, name: 7 }] },
     });
     expect(landing?.top_hotels).toEqual([hotel]);
-    expect(landing?.places).toEqual([
-      { id: 'place-kreuzberg', type: 'district', name: 'Kreuzberg' },
-    ]);
+    expect(landing?.places?.map((p) => p.name)).toEqual(['Kreuzberg']);
     expect(landing?.hotel_count).toBe(200);
   });
 

@@ -1,35 +1,22 @@
 import { z } from 'zod/mini';
 import type { Api } from '../api/client';
 import { ApiError } from '../api/errors';
-import { hotelSummaryFields, moneySchema } from './schemas';
+import {
+  hotelSummarySchema,
+  landingSchema,
+  type HotelSummary,
+  type Landing as ContractLanding,
+} from '../../../contract/hotels';
 
 /** A hotel of a landing page's top list. */
-export const topHotelSchema = z.object({
-  ...hotelSummaryFields,
-  price_from: z.nullable(moneySchema),
-});
-export type TopHotel = z.infer<typeof topHotelSchema>;
+export type TopHotel = HotelSummary;
 
-/** `GET /v3/destinations/{country}[/{city}]` and `GET /v3/places/{id}`, as landing pages use them. */
-export const landingSchema = z.object({
-  type: z.string(),
-  name: z.string(),
-  label: z.optional(z.string()),
-  country_slug: z.string(),
-  destination_slug: z.optional(z.string()),
-  place_id: z.optional(z.string()),
-  hotel_count: z.number(),
-  price_from: z.nullable(moneySchema),
-  top_hotels: z.array(z.unknown()),
-  cities: z.optional(
-    z.array(z.object({ name: z.string(), destination_slug: z.string(), hotel_count: z.number() })),
-  ),
-  places: z.optional(z.array(z.object({ id: z.string(), type: z.string(), name: z.string() }))),
+/** `GET /v3/destinations/{country}[/{city}]` and `GET /v3/places/{id}`, its top hotels read one by one. */
+const landingAnswerSchema = z.object({
+  data: z.extend(landingSchema, { top_hotels: z.array(z.unknown()) }),
 });
 
-export type Landing = Omit<z.infer<typeof landingSchema>, 'top_hotels'> & {
-  top_hotels: TopHotel[];
-};
+export type Landing = ContractLanding;
 
 /** A landing answer: the data, "no such destination" (404), or the API could not tell. */
 export type LandingResult =
@@ -37,13 +24,13 @@ export type LandingResult =
 
 /** Reads a landing answer (`{ data }`); invalid top hotels are dropped, not fatal. */
 export function readLanding(answer: unknown): Landing | undefined {
-  const parsed = z.object({ data: landingSchema }).safeParse(answer);
+  const parsed = landingAnswerSchema.safeParse(answer);
   if (!parsed.success) return undefined;
   const data = parsed.data.data;
   return {
     ...data,
     top_hotels: data.top_hotels.flatMap((h) => {
-      const hotel = topHotelSchema.safeParse(h);
+      const hotel = hotelSummarySchema.safeParse(h);
       return hotel.success ? [hotel.data] : [];
     }),
   };

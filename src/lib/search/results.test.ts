@@ -1,44 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { hotelCardFixture, searchResultsFixture } from '../../../contract/fixtures';
 import { cardImage, favoriteOf, hotelUrl, readResultsPage, sessionMatches } from './results';
 
-const card = {
-  id: 8306,
-  slug: 'bergblick-berlin',
-  name: 'Bergblick Berlin',
-  stars: 4,
-  rating: 8.7,
-  reviews: 1200,
-  city_name: 'Berlin',
-  country_code: 'DE',
-  country_slug: 'germany',
-  destination_slug: 'berlin',
-  distance_km: 3.2,
-  image: 'http://127.0.0.1:8787/assets/hotels/hotel-01.svg',
-  board: 'BB',
-  free_cancellation: true,
-  price: { amount: 45_000, currency: 'EUR' },
-  price_per_night: { amount: 15_000, currency: 'EUR' },
-};
+const card = hotelCardFixture();
 
-const answer = (hotels: unknown[], status = 'pending') => ({
-  data: {
-    session: 'abc',
-    status,
-    progress: 40,
-    total: 120,
-    page: 1,
-    per_page: 20,
-    search: {
-      check_in: '2026-12-01',
-      check_out: '2026-12-04',
-      guests: '2',
-      currency: 'EUR',
-      country: null,
-      nights: 3,
-    },
-    hotels,
-    facets: { price: { min: 30_000, max: 90_000 } },
-  },
+const answer = (hotels: unknown[], status: 'pending' | 'complete' = 'pending') => ({
+  data: { ...searchResultsFixture([], { status }), hotels },
 });
 
 describe('readResultsPage', () => {

@@ -3,46 +3,16 @@ import { routeUrl } from '../routes';
 import { buildSearchParams, type SearchQuery } from '../search-query';
 import type { FavoriteHotel } from '../types';
 import { safeUrl } from '../urls';
-import { hotelSummaryFields, moneySchema } from './schemas';
+import { hotelCardSchema, searchResultsSchema, type HotelCard } from '../../../contract/hotels';
 
-/** One hotel card of a search answer. */
-export const hotelCardSchema = z.object({
-  ...hotelSummaryFields,
-  distance_km: z.optional(z.nullable(z.number())),
-  board: z.optional(z.nullable(z.string())),
-  free_cancellation: z.optional(z.boolean()),
-  price: moneySchema,
-  price_per_night: z.optional(moneySchema),
-});
-export type HotelCard = z.infer<typeof hotelCardSchema>;
+export type { HotelCard } from '../../../contract/hotels';
 
-/** `POST /v3/hotels/search`: the new session. */
-export const createAnswerSchema = z.object({
-  data: z.object({ session: z.string(), status: z.string() }),
-});
-
-/** `GET /v3/hotels/search/{session}`: a page of results while (or after) the session fills. */
-export const pollAnswerSchema = z.object({
-  data: z.object({
-    session: z.string(),
-    status: z.string(),
-    progress: z.number(),
-    total: z.number(),
-    page: z.number(),
-    search: z.object({
-      check_in: z.string(),
-      check_out: z.string(),
-      guests: z.string(),
-      currency: z.string(),
-      nights: z.number(),
-    }),
-    hotels: z.array(z.unknown()),
-    facets: z.optional(
-      z.object({
-        price: z.object({ min: z.nullable(z.number()), max: z.nullable(z.number()) }),
-      }),
-    ),
-  }),
+/**
+ * `GET /v3/hotels/search/{session}`: a page of results while (or after) the session fills;
+ * the cards are read one by one so that one bad card does not break the list.
+ */
+const pollAnswerSchema = z.object({
+  data: z.extend(searchResultsSchema, { hotels: z.array(z.unknown()) }),
 });
 
 /** A results page the island can show: invalid cards are left out rather than breaking the list. */
@@ -76,7 +46,7 @@ export function readResultsPage(answer: unknown): ResultsPage | undefined {
       const card = hotelCardSchema.safeParse(h);
       return card.success ? [card.data] : [];
     }),
-    priceRange: d.facets?.price ?? { min: null, max: null },
+    priceRange: d.facets.price,
   };
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { searchWhere, targetFromUrl, targetPath, targetUrl, type SearchTarget } from './targets';
+import {
+  searchRequest,
+  searchWhere,
+  targetFromUrl,
+  targetPath,
+  targetUrl,
+  type SearchTarget,
+} from './targets';
 
 const berlin: SearchTarget = {
   kind: 'destination',
@@ -82,5 +89,28 @@ describe('searchWhere', () => {
       destination: { country_slug: 'germany', destination_slug: 'berlin' },
     });
     expect(searchWhere({ kind: 'place', placeId: 'city-1' })).toEqual({ place_id: 'city-1' });
+  });
+});
+
+describe('searchRequest', () => {
+  it('is the whole contract request of POST /v3/hotels/search for a query', () => {
+    const query = {
+      check_in: '2030-03-01',
+      check_out: '2030-03-04',
+      rooms: [{ adults: 2, children: [4, 9] }],
+      currency: 'ILS',
+      country: null,
+    };
+    expect(searchRequest(berlin, query)).toEqual({
+      destination: { country_slug: 'germany', destination_slug: 'berlin' },
+      check_in: '2030-03-01',
+      check_out: '2030-03-04',
+      guests: '2,4,9',
+      currency: 'ILS',
+      country: '',
+    });
+    expect(
+      searchRequest({ kind: 'place', placeId: 'city-1' }, { ...query, country: 'IL' }),
+    ).toMatchObject({ place_id: 'city-1', country: 'IL' });
   });
 });

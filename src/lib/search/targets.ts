@@ -1,4 +1,5 @@
-import { buildSearchParams, type SearchQuery } from '../search-query';
+import type { SearchRequest } from '../api/calls';
+import { buildSearchParams, formatGuests, type SearchQuery } from '../search-query';
 import { matchRoute, routeUrl } from '../routes';
 
 /**
@@ -85,4 +86,19 @@ export function searchWhere(
         },
       }
     : { place_id: target.placeId };
+}
+
+/** The request that starts a search of a destination or place for the query's stay and guests. */
+export function searchRequest(
+  target: Extract<SearchTarget, { kind: 'destination' | 'place' }>,
+  query: Pick<SearchQuery, 'check_in' | 'check_out' | 'rooms' | 'currency' | 'country'>,
+): SearchRequest {
+  return {
+    ...searchWhere(target),
+    check_in: query.check_in,
+    check_out: query.check_out,
+    guests: formatGuests(query.rooms),
+    currency: query.currency,
+    country: query.country ?? '',
+  };
 }

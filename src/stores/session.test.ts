@@ -1,13 +1,14 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../api/client';
-import { ApiError } from '../api/errors';
-import type { User } from '../types';
-import { $authUser, signedIn } from '../../stores/auth';
-import { $priceDisplay } from '../../stores/price-display';
-import { checkSessionOnce, logIn, logOut, register, resetSessionCheck } from './flows';
+import { userFixture } from '../../contract/fixtures';
+import { createApi } from '../lib/api/client';
+import { ApiError } from '../lib/api/errors';
+import type { User } from '../lib/types';
+import { $authUser, signedIn } from './auth';
+import { $priceDisplay } from './price-display';
+import { checkSessionOnce, logIn, logOut, register, resetSessionCheck } from './session';
 
-const dana: User = {
+const dana: User = userFixture({
   id: 9,
   name: 'Dana Levi',
   email: 'dana@x.test',
@@ -16,7 +17,7 @@ const dana: User = {
   options: { flights: false, packages: false, crm: false, vouchers: false },
   actions: [],
   fid: null,
-};
+});
 
 interface Call {
   method: string;

@@ -1,7 +1,7 @@
-import { $authUser, signedOut } from '../../stores/auth';
-import { routeUrl } from '../routes';
-import { createApi, type Api } from './client';
-import { AUTH_COOKIE_PREFIX, writeCookie } from './cookies';
+import { createApi, type Api } from '../lib/api/client';
+import { LOGGED_IN_COOKIE, writeCookie } from '../lib/api/cookies';
+import { routeUrl } from '../lib/routes';
+import { $authUser, signedOut } from './auth';
 
 const clients = new Map<string, Api>();
 
@@ -20,7 +20,7 @@ export function browserApi(locale: string, unreachableMessage: string): Api {
       signedIn: () => $authUser.get() !== null,
       onUnauthorized: () => {
         signedOut();
-        writeCookie(`${AUTH_COOKIE_PREFIX}loggedIn`, null);
+        writeCookie(LOGGED_IN_COOKIE, null);
         const back = `${location.pathname}${location.search}`;
         location.assign(routeUrl('login', {}, locale, { redirect: back }));
       },

@@ -1,0 +1,288 @@
+import { z } from 'zod/mini';
+import { described } from './described.ts';
+import { BOARDS } from './boards.ts';
+import { moneySchema, priceSchema } from './money.ts';
+import { dateSchema, guestsSchema } from './stay-schemas.ts';
+
+/** A meal plan code. */
+export const boardSchema = z.enum(BOARDS);
+
+/** Where a hotel is, in the slugs and names of the site's routes (the city named in the locale). */
+const hotelLocationFields = {
+  city_name: z.string(),
+  country_code: z.string(),
+  country_slug: z.string(),
+  destination_slug: z.string(),
+};
+
+/** The fields every hotel summary shares (search cards, landing lists); distance in km. */
+export const hotelBasicsFields = {
+  id: z.int(),
+  slug: z.string(),
+  name: z.string(),
+  stars: z.int().check(z.minimum(1), z.maximum(5)),
+  rating: described(z.number(), '0-10, one decimal'),
+  reviews: z.int(),
+  ...hotelLocationFields,
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  distance_km: z.number(),
+  image: z.nullable(described(z.string(), 'URL')),
+};
+
+/** A short hotel entry of the landing pages: its "from" price per night. */
+export const hotelSummarySchema = z.object({
+  ...hotelBasicsFields,
+  price_from: moneySchema,
+  aggregator: z.string(),
+});
+export type HotelSummary = z.infer<typeof hotelSummarySchema>;
+
+/** The kinds of place autocomplete and landing pages know. */
+export const PLACE_TYPES = ['country', 'city', 'airport', 'district', 'landmark'] as const;
+
+/** One autocomplete suggestion (`GET /v3/places/autocomplete`). */
+export const suggestionSchema = z.object({
+  type: z.enum([...PLACE_TYPES, 'hotel']),
+  id: described(z.string(), 'country-de, city-2950159, place-burj-khalifa, hotel-123'),
+  name: described(z.string(), 'English name'),
+  label: described(z.string(), 'Display label in the requested locale where known'),
+  country_code: z.string(),
+  country_slug: z.string(),
+  destination_slug: z.optional(described(z.string(), 'City slug (not for countries)')),
+  place_id: z.optional(
+    described(
+      z.string(),
+      'For cities and named places: with /v3/places/{placeId} or as search place_id',
+    ),
+  ),
+  hotel_id: z.optional(described(z.int(), 'For hotels')),
+  hotel_slug: z.optional(described(z.string(), 'For hotels')),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+/** A named place (airport, district, landmark) as the API shows it, its city named in the locale. */
+export const placeSchema = z.object({
+  id: z.string(),
+  type: z.enum(['airport', 'district', 'landmark']),
+  name: z.string(),
+  label: described(z.string(), 'Name, city, country in the requested locale'),
+  ...hotelLocationFields,
+  lat: z.number(),
+  lng: z.number(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+/**
+ * Landing data of a country (with cities), a city (with places) or a named place (hotels
+ * within 10 km). price_from is per night, standard double, room only.
+ */
+export const landingSchema = z.object({
+  type: z.enum(PLACE_TYPES),
+  /** The place id of a city or named place. */
+  id: z.optional(z.string()),
+  name: z.string(),
+  label: z.optional(z.string()),
+  /** The country (a country's page carries the whole SPEC Country entry). */
+  country: z.optional(z.looseObject({ code: z.string(), title: z.string(), slug: z.string() })),
+  country_code: z.string(),
+  city_name: z.optional(z.string()),
+  population: z.optional(z.int()),
+  radius_km: z.optional(described(z.number(), 'A named place: hotels within this distance')),
+  country_slug: z.string(),
+  destination_slug: z.optional(z.string()),
+  place_id: z.optional(z.string()),
+  lat: z.number(),
+  lng: z.number(),
+  hotel_count: z.int(),
+  price_from: z.nullable(moneySchema),
+  top_hotels: z.array(hotelSummarySchema),
+  cities: z.optional(
+    z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        destination_slug: z.string(),
+        hotel_count: z.int(),
+        lat: z.number(),
+        lng: z.number(),
+      }),
+    ),
+  ),
+  places: z.optional(z.array(placeSchema)),
+});
+export type Landing = z.infer<typeof landingSchema>;
+
+/** `POST /v3/hotels/search`: a destination (or a place id), the stay, the guests and the currency. */
+export const searchRequestSchema = z.strictObject({
+  destination: z.optional(
+    z.strictObject({
+      country_slug: z.string().check(z.minLength(1), z.maxLength(100)),
+      destination_slug: z.optional(
+        described(
+          z.string().check(z.minLength(1), z.maxLength(100)),
+          'Omit to search the whole country',
+        ),
+      ),
+    }),
+  ),
+  place_id: z.optional(
+    described(
+      z.union([z.string().check(z.minLength(1), z.maxLength(100)), z.int()]),
+      'city-<id> or place-<slug>; instead of destination',
+    ),
+  ),
+  check_in: described(z.string().check(z.maxLength(20)), 'Date YYYY-MM-DD'),
+  check_out: described(z.string().check(z.maxLength(20)), 'Date YYYY-MM-DD'),
+  guests: z._default(guestsSchema.check(z.maxLength(100)), '2'),
+  currency: z._default(described(z.string().check(z.maxLength(10)), 'Supported ISO code'), 'EUR'),
+  country: z._default(
+    described(
+      z.string().check(z.maxLength(2), z.regex(/^[A-Za-z]{0,2}$/)),
+      'Visitor country code (IL visitors pay Israeli VAT outside Eilat)',
+    ),
+    '',
+  ),
+});
+/** What a client sends to start a search (fields with defaults may be left out). */
+export type SearchRequestInput = z.input<typeof searchRequestSchema>;
+export type SearchRequest = z.infer<typeof searchRequestSchema>;
+
+/** The state of a search session: hotels still arriving, or all in. */
+export const searchStatusSchema = z.enum(['pending', 'complete']);
+
+/** `POST /v3/hotels/search` answer (its `data`): the new session. */
+export const searchSessionSchema = z.object({ session: z.string(), status: searchStatusSchema });
+export type SearchSession = z.infer<typeof searchSessionSchema>;
+
+/** One hotel card of a search answer: the cheapest offer matching the filters. */
+export const hotelCardSchema = z.object({
+  ...hotelBasicsFields,
+  distance_km: described(
+    z.number(),
+    'From the destination centre (city centre or the named place)',
+  ),
+  board: boardSchema,
+  free_cancellation: z.boolean(),
+  price: described(moneySchema, 'Total of the stay, all rooms'),
+  price_per_night: moneySchema,
+  aggregator: z.string(),
+});
+export type HotelCard = z.infer<typeof hotelCardSchema>;
+
+/** The ways a results page can be sorted. */
+export const RESULT_SORTS = ['price', '-price', 'rating', 'stars', 'distance'] as const;
+
+/** `GET /v3/hotels/search/{session}` (its `data`): a page of results while (or after) the session fills. */
+export const searchResultsSchema = z.object({
+  session: z.string(),
+  status: searchStatusSchema,
+  progress: described(z.int(), '0-100'),
+  total: described(z.int(), 'Matching hotels visible so far'),
+  page: z.int(),
+  per_page: z.int(),
+  search: z.object({
+    check_in: dateSchema,
+    check_out: dateSchema,
+    guests: z.string(),
+    currency: z.string(),
+    country: z.nullable(z.string()),
+    nights: z.int(),
+  }),
+  hotels: z.array(hotelCardSchema),
+  facets: z.object({
+    price: z.object({ min: z.nullable(z.int()), max: z.nullable(z.int()) }),
+    stars: described(z.record(z.string(), z.int()), 'Stars 1-5 -> hotel count'),
+    board: described(z.record(z.string(), z.int()), 'Board code -> hotels offering it'),
+    free_cancellation: z.int(),
+  }),
+});
+export type SearchResults = z.infer<typeof searchResultsSchema>;
+
+/** `GET /v3/hotels/{id}` and `/v3/hotels/by-slug/…` (its `data`): a hotel's page. */
+export const hotelDetailSchema = z.object({
+  id: z.int(),
+  slug: z.string(),
+  name: z.string(),
+  description: described(z.string(), 'In the requested locale (en or he; others get en)'),
+  descriptions: z.object({ en: z.string(), he: z.string() }),
+  stars: z.int(),
+  rating: z.number(),
+  reviews: z.int(),
+  ...hotelLocationFields,
+  country_name: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  distance_km: z.number(),
+  images: z.array(described(z.string(), 'URL')),
+  amenities: z.array(
+    described(z.string(), 'Stable code: wifi, pool, spa, gym, parking, restaurant, bar, …'),
+  ),
+  boards: z.array(boardSchema),
+  check_in_time: described(z.string(), 'HH:MM'),
+  check_out_time: described(z.string(), 'HH:MM'),
+  policies: z.object({
+    children_allowed: z.boolean(),
+    pets_allowed: z.boolean(),
+    smoking_allowed: z.boolean(),
+    min_check_in_age: z.int(),
+    accepted_cards: z.array(z.string()),
+  }),
+  rooms: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      beds: z.string(),
+      size_m2: z.int(),
+      max_occupancy: z.int(),
+    }),
+  ),
+  nearby_places: z.array(z.extend(placeSchema, { distance_km: z.number() })),
+  aggregator: z.string(),
+});
+export type HotelDetail = z.infer<typeof hotelDetailSchema>;
+
+/** When a rate or booking can be cancelled for free, and what it costs after. */
+export const cancellationSchema = z.object({
+  free_until: z.nullable(described(z.string(), 'Datetime (UTC) until which cancellation is free')),
+  penalty: moneySchema,
+});
+
+/** One bookable offer of a hotel. */
+export const rateSchema = z.object({
+  rate_id: described(
+    z.string(),
+    'Opaque and signed; encodes hotel, room, board, policy, dates, guests, currency and the quoted total',
+  ),
+  room_code: z.string(),
+  room_name: z.string(),
+  board: boardSchema,
+  beds: z.string(),
+  size_m2: z.int(),
+  max_occupancy: described(z.int(), 'Adults + children aged 2+ per room'),
+  refundable: z.boolean(),
+  cancellation: cancellationSchema,
+  price: priceSchema,
+  price_per_night: moneySchema,
+  rooms_left: described(
+    z.int(),
+    'Rooms of this type left on the scarcest night; 2 or fewer adds a 6% last-rooms surcharge',
+  ),
+});
+export type Rate = z.infer<typeof rateSchema>;
+
+/** `GET /v3/hotels/{id}/rates` (its `data`): the rates of a stay, cheapest first. */
+export const ratesSchema = z.object({
+  hotel_id: z.int(),
+  check_in: dateSchema,
+  check_out: dateSchema,
+  guests: z.string(),
+  currency: z.string(),
+  nights: z.int(),
+  rates: z.array(rateSchema),
+});
+export type Rates = z.infer<typeof ratesSchema>;

@@ -1,0 +1,31 @@
+import { z } from 'zod/mini';
+
+/** An amount in integer minor units of an ISO 4217 currency: `{ amount: 12345, currency: 'EUR' }`. */
+export const moneySchema = z.object({
+  amount: z
+    .int()
+    .check(z.describe('Integer minor units of the currency (cents; yen; fils for KWD)')),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/), z.describe('ISO 4217 code, e.g. EUR')),
+});
+export type Money = z.infer<typeof moneySchema>;
+
+/** The price parts of a rate or booking; agents also get net, gross and commission. */
+export const priceSchema = z.object({
+  total: moneySchema,
+  /** Included taxes plus the local tax paid at the property. */
+  taxes_and_fees: moneySchema,
+  pay_now: moneySchema,
+  /** Local / city tax, plus Israeli VAT when it is paid at the property; pay_now + pay_at_property == total. */
+  pay_at_property: moneySchema,
+  /** Israeli VAT (18%, residents, hotels in Israel outside Eilat) included in pay_now; absent when none. */
+  vat_in_price: z.optional(moneySchema),
+  /** Israeli VAT a resident pays at the property, part of pay_at_property; absent when none. */
+  vat_at_property: z.optional(moneySchema),
+  /** Agents only: what the agent owes (gross - commission). */
+  net: z.optional(moneySchema),
+  /** Agents only: the public price. */
+  gross: z.optional(moneySchema),
+  /** Agents only: 12% of pay_now. */
+  commission: z.optional(moneySchema),
+});
+export type Price = z.infer<typeof priceSchema>;
