@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { T } from '../../lib/i18n/messages';
+import { formatList } from '../../lib/lists';
 import { LIMITS, type Room } from '../../lib/search-query';
 import { Modal } from '../ui/Modal';
 import { TypeIcon } from './icons';
@@ -12,6 +13,8 @@ export interface DraftRoom {
 
 interface Props {
   t: T;
+  /** BCP 47 tag of the page, for the summary list. */
+  iso: string;
   rooms: DraftRoom[];
   onChange: (rooms: DraftRoom[]) => void;
   id: string;
@@ -29,17 +32,26 @@ export function completeRooms(rooms: DraftRoom[]): Room[] | undefined {
   return rooms.map((r) => ({ adults: r.adults, children: r.children as number[] }));
 }
 
-/** Short summary: "2 adults · 1 child · 1 room". */
-export function guestsSummary(t: T, rooms: readonly { adults: number; children: unknown[] }[]) {
+/** Short summary: "2 adults, 1 child, 1 room". */
+export function guestsSummary(
+  t: T,
+  rooms: readonly { adults: number; children: unknown[] }[],
+  iso: string,
+) {
   const totals = {
     rooms: rooms.length,
     adults: rooms.reduce((n, r) => n + r.adults, 0),
     children: rooms.reduce((n, r) => n + r.children.length, 0),
   };
-  const parts = [t('guests.adults', { count: totals.adults })];
-  if (totals.children > 0) parts.push(t('guests.children', { count: totals.children }));
-  parts.push(t('guests.rooms', { count: totals.rooms }));
-  return parts.join(' · ');
+  return formatList(
+    [
+      t('guests.adults', { count: totals.adults }),
+      totals.children > 0 ? t('guests.children', { count: totals.children }) : null,
+      t('guests.rooms', { count: totals.rooms }),
+    ],
+    iso,
+    'unit',
+  );
 }
 
 function Stepper({
@@ -97,6 +109,7 @@ function Stepper({
  */
 export function GuestsField({
   t,
+  iso,
   rooms,
   onChange,
   id,
@@ -125,7 +138,7 @@ export function GuestsField({
       >
         <TypeIcon kind="guests" className="h-5 w-5 shrink-0 text-slate-400" />
         <span className="min-w-0 flex-1 truncate font-bold" data-guests-summary>
-          {guestsSummary(t, rooms)}
+          {guestsSummary(t, rooms, iso)}
         </span>
       </button>
       <Modal open={open} onClose={close} title={t('guests.title')} closeLabel={t('form.close')}>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { defaultCurrency } from '../../lib/currencies';
 import { createT, type Messages } from '../../lib/i18n/messages';
-import { formatDay } from '../../lib/search/dates';
+import { formatDayRange } from '../../lib/dates';
+import { formatList } from '../../lib/lists';
 import { targetFromUrl, targetUrl } from '../../lib/search/targets';
 import { defaultDates, parseGuests, parseSearchQuery } from '../../lib/search-query';
 import { todayIso } from '../../lib/searches';
@@ -112,7 +113,11 @@ export default function SearchForm({
         currency: 'EUR',
         today,
       });
-      return `${formatDay(query.check_in, iso)} – ${formatDay(query.check_out, iso)} · ${guestsSummary(t, query.rooms)}`;
+      return formatList(
+        [formatDayRange(query.check_in, query.check_out, iso), guestsSummary(t, query.rooms, iso)],
+        iso,
+        'unit',
+      );
     },
     [iso, t, today],
   );
@@ -232,6 +237,7 @@ export default function SearchForm({
         </span>
         <GuestsField
           t={t}
+          iso={iso}
           rooms={rooms}
           onChange={(next) => {
             setRooms(next);
