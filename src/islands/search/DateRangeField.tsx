@@ -124,7 +124,7 @@ export function DateRangeField({
       >
         <TypeIcon kind="calendar" className="h-5 w-5 shrink-0 text-slate-400" />
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-bold" data-stay-dates>
+          <span className="block font-bold break-words" data-stay-dates>
             {formatDayRange(checkIn, checkOut, iso)}
           </span>
           <span className="block text-sm text-slate-500 dark:text-slate-400">

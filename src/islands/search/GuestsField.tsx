@@ -137,7 +137,7 @@ export function GuestsField({
         className="flex w-full items-center gap-3 rounded-xl border border-slate-300 bg-page px-3 py-3 text-start hover:border-brand aria-[invalid=true]:border-red-500 dark:border-slate-600"
       >
         <TypeIcon kind="guests" className="h-5 w-5 shrink-0 text-slate-400" />
-        <span className="min-w-0 flex-1 truncate font-bold" data-guests-summary>
+        <span className="min-w-0 flex-1 font-bold break-words" data-guests-summary>
           {guestsSummary(t, rooms, iso)}
         </span>
       </button>

@@ -180,7 +180,7 @@ export default function SearchForm({
       onSubmit={submit}
       onFocus={prepare}
       data-search-form
-      className={`grid items-start gap-3 rounded-2xl border border-slate-200 bg-page p-4 text-start dark:border-slate-700 ${
+      className={`grid grid-cols-1 items-start gap-3 rounded-2xl border border-slate-200 bg-page p-4 text-start dark:border-slate-700 ${
         hero ? 'shadow-lg sm:p-5' : 'shadow-sm'
       } ${wide ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1.6fr)_minmax(0,1.2fr)_auto]' : 'sm:grid-cols-2'}`}
     >
