@@ -109,7 +109,6 @@ export default function Vouchers({ locale, iso, messages }: Props) {
                           : null,
                       ],
                       iso,
-                      'unit',
                     )}
                   </dd>
                 </div>

@@ -27,7 +27,6 @@ import { $priceDisplay, type PriceDisplay } from '../../stores/price-display';
 import { $unit } from '../../stores/unit';
 import { useClientStore } from '../ui/useClientStore';
 import { AgentToggle } from './AgentToggle';
-import { formatList } from '../../lib/lists';
 import { guestsText, money } from './format';
 import { StayForm } from './StayForm';
 import { VatNote } from './VatNote';
@@ -131,17 +130,11 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
   return (
     <div className="mt-2" data-rates-state={state.status}>
       <p className="text-slate-600 dark:text-slate-400" data-stay>
-        {formatList(
-          [
-            t('stay.summary', {
-              checkIn: formatStayDate(query.check_in, iso),
-              checkOut: formatStayDate(query.check_out, iso),
-            }),
-            guestsText(t, formatGuests(query.rooms), iso),
-          ],
-          iso,
-          'unit',
-        )}
+        {t('stay.summary', {
+          checkIn: formatStayDate(query.check_in, iso),
+          checkOut: formatStayDate(query.check_out, iso),
+        })}{' '}
+        · {guestsText(t, formatGuests(query.rooms), iso)}
       </p>
       {search.corrections.length > 0 && (
         <div

@@ -13,7 +13,7 @@ export function money(
   return formatMoney(amount, currency, iso, options);
 }
 
-/** "2 adults, 1 child, 1 room" from a guests text, or the text itself when malformed. */
+/** "2 adults, 1 child, and 1 room" from a guests text, or the text itself when malformed. */
 export function guestsText(t: T, guests: string, iso: string): string {
   const counts = guestCounts(guests);
   if (!counts) return guests;
@@ -24,6 +24,5 @@ export function guestsText(t: T, guests: string, iso: string): string {
       t('guests.rooms', { count: counts.rooms }),
     ],
     iso,
-    'unit',
   );
 }

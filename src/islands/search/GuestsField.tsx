@@ -32,7 +32,7 @@ export function completeRooms(rooms: DraftRoom[]): Room[] | undefined {
   return rooms.map((r) => ({ adults: r.adults, children: r.children as number[] }));
 }
 
-/** Short summary: "2 adults, 1 child, 1 room". */
+/** Short summary: "2 adults, 1 child, and 1 room". */
 export function guestsSummary(
   t: T,
   rooms: readonly { adults: number; children: unknown[] }[],
@@ -50,7 +50,6 @@ export function guestsSummary(
       t('guests.rooms', { count: totals.rooms }),
     ],
     iso,
-    'unit',
   );
 }
 

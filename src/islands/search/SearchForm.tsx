@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEv
 import { defaultCurrency } from '../../lib/currencies';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { formatDayRange } from '../../lib/dates';
-import { formatList } from '../../lib/lists';
 import { targetFromUrl, targetUrl } from '../../lib/search/targets';
 import { defaultDates, parseGuests, parseSearchQuery } from '../../lib/search-query';
 import { todayIso } from '../../lib/searches';
@@ -113,11 +112,8 @@ export default function SearchForm({
         currency: 'EUR',
         today,
       });
-      return formatList(
-        [formatDayRange(query.check_in, query.check_out, iso), guestsSummary(t, query.rooms, iso)],
-        iso,
-        'unit',
-      );
+      // The middle dot sets the dates apart from the guests (a layout mark, as in the field).
+      return `${formatDayRange(query.check_in, query.check_out, iso)} · ${guestsSummary(t, query.rooms, iso)}`;
     },
     [iso, t, today],
   );
