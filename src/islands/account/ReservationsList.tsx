@@ -3,7 +3,8 @@ import { ApiError } from '../../lib/api/errors';
 import { createT, type Messages, type T } from '../../lib/i18n/messages';
 import { formatMoney } from '../../lib/money';
 import { routeUrl } from '../../lib/routes';
-import { formatDay, readReservations, type Reservation } from './data';
+import { formatDayRange } from '../../lib/dates';
+import { readReservations, type Reservation } from './data';
 import { useAccountUser, useLoad } from './hooks';
 import {
   cardClass,
@@ -55,9 +56,7 @@ export function ReservationRow({
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
           <div>
             <dt className="text-slate-500 dark:text-slate-400">{t('col.dates')}</dt>
-            <dd>
-              {formatDay(r.check_in, iso)} – {formatDay(r.check_out, iso)}
-            </dd>
+            <dd>{formatDayRange(r.check_in, r.check_out, iso)}</dd>
           </div>
           <div>
             <dt className="text-slate-500 dark:text-slate-400">{t('col.reference')}</dt>

@@ -2,7 +2,9 @@ import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
-import { formatDay, guestCounts, readVouchers, type Voucher } from './data';
+import { formatDayRange } from '../../lib/dates';
+import { formatList } from '../../lib/lists';
+import { guestCounts, readVouchers, type Voucher } from './data';
 import { useAccountUser, useLoad } from './hooks';
 import { cardClass, LoadFailure, Loading, Notice, secondaryButton, SignInPrompt } from './parts';
 
@@ -90,9 +92,7 @@ export default function Vouchers({ locale, iso, messages }: Props) {
                 </div>
                 <div>
                   <dt className="text-slate-500 dark:text-slate-400">{t('col.dates')}</dt>
-                  <dd>
-                    {formatDay(v.check_in, iso)} – {formatDay(v.check_out, iso)}
-                  </dd>
+                  <dd>{formatDayRange(v.check_in, v.check_out, iso)}</dd>
                 </div>
                 <div>
                   <dt className="text-slate-500 dark:text-slate-400">{t('vouchers.guest')}</dt>
@@ -101,8 +101,15 @@ export default function Vouchers({ locale, iso, messages }: Props) {
                 <div>
                   <dt className="text-slate-500 dark:text-slate-400">{t('detail.guests')}</dt>
                   <dd>
-                    {t('detail.adults')}: {guests.adults} · {t('detail.children')}:{' '}
-                    {guests.children}
+                    {formatList(
+                      [
+                        t('guests.adults', { count: guests.adults }),
+                        guests.children > 0
+                          ? t('guests.children', { count: guests.children })
+                          : null,
+                      ],
+                      iso,
+                    )}
                   </dd>
                 </div>
                 {v.board && (

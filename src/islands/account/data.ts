@@ -76,13 +76,7 @@ export function guestCounts(guests: string): { adults: number; children: number 
  * A `YYYY-MM-DD` day (or an ISO timestamp's day) in the visitor's language, or the text
  * itself when it is no date.
  */
-export function formatDay(day: string, iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  if (!match) return day;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(iso, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
+export { formatDay } from '../../lib/dates';
 
 /** Filters of the bookings dashboard, kept in the URL. */
 export interface BookingFilters {

@@ -453,7 +453,10 @@ export default function BookingForm({ locale, iso, messages }: Props) {
             hotelName: hotel.name,
             hotelHref: backHref,
             stars: hotel.stars,
-            address: [hotel.address, hotel.country_name].filter(Boolean).join(', '),
+            address:
+              hotel.address && hotel.country_name
+                ? t('location.withCountry', { place: hotel.address, country: hotel.country_name })
+                : hotel.address || hotel.country_name,
             roomName: rate.room_name,
             board: rate.board,
             refundable: rate.refundable,

@@ -134,7 +134,7 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
           checkIn: formatStayDate(query.check_in, iso),
           checkOut: formatStayDate(query.check_out, iso),
         })}{' '}
-        · {guestsText(t, formatGuests(query.rooms))}
+        · {guestsText(t, formatGuests(query.rooms), iso)}
       </p>
       {search.corrections.length > 0 && (
         <div
@@ -151,6 +151,7 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
         </div>
       )}
       <StayForm
+        iso={iso}
         key={`${query.check_in}/${query.check_out}/${formatGuests(query.rooms)}`}
         t={t}
         query={query}

@@ -14,6 +14,8 @@ import { guestsText } from './format';
 
 interface Props {
   t: T;
+  /** BCP 47 tag of the page, for the guests summary. */
+  iso: string;
   query: SearchQuery;
   today: string;
   onChange: (query: SearchQuery, corrections: Correction[]) => void;
@@ -26,7 +28,7 @@ const field =
   'mt-1 w-full rounded-lg border border-slate-300 bg-page px-3 py-2 dark:border-slate-600';
 
 /** Dates (native date inputs) and guests of the stay the rates are for. */
-export function StayForm({ t, query, today, onChange }: Props) {
+export function StayForm({ t, iso, query, today, onChange }: Props) {
   const id = useId();
   const [checkIn, setCheckIn] = useState(query.check_in);
   const [checkOut, setCheckOut] = useState(query.check_out);
@@ -100,8 +102,8 @@ export function StayForm({ t, query, today, onChange }: Props) {
           data-guests-summary
         >
           <span>
-            <span className="sr-only">{t('stay.guests')}: </span>
-            {guestsText(t, formatGuests(rooms))}
+            <span className="sr-only">{t('stay.guests')} </span>
+            {guestsText(t, formatGuests(rooms), iso)}
           </span>
           <svg
             viewBox="0 0 20 20"

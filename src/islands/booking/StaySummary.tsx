@@ -55,7 +55,7 @@ export function StaySummary({ t, iso, stay }: { t: T; iso: string; stay: StayDet
         {item(t('stay.checkIn'), formatStayDate(stay.checkIn, iso), 'checkIn')}
         {item(t('stay.checkOut'), formatStayDate(stay.checkOut, iso), 'checkOut')}
         {item(t('summary.nights'), t('summary.nightsCount', { count: stay.nights }), 'nights')}
-        {item(t('stay.guests'), guestsText(t, stay.guests), 'guests')}
+        {item(t('stay.guests'), guestsText(t, stay.guests, iso), 'guests')}
         {item(t('summary.room'), stay.roomName, 'room')}
         {item(t('summary.board'), t(`board.${stay.board}`), 'board')}
       </dl>

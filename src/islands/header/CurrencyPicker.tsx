@@ -62,7 +62,7 @@ export default function CurrencyPicker({ locale, iso, messages }: Props) {
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={`${t('currency.label')}: ${currencyName(chosen, iso)}`}
+        aria-label={t('currency.current', { currency: currencyName(chosen, iso) })}
         data-currency={chosen}
         className="rounded-lg px-3 py-2 text-sm font-bold hover:bg-slate-100 dark:hover:bg-slate-800"
       >

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { T } from '../../lib/i18n/messages';
+import { formatDayRange } from '../../lib/dates';
 import { formatDay } from '../../lib/search/dates';
 import { nightsBetween } from '../../lib/search-query';
 import { Modal } from '../ui/Modal';
@@ -123,8 +124,8 @@ export function DateRangeField({
       >
         <TypeIcon kind="calendar" className="h-5 w-5 shrink-0 text-slate-400" />
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-bold" data-stay-dates>
-            {formatDay(checkIn, iso)} – {formatDay(checkOut, iso)}
+          <span className="block font-bold break-words" data-stay-dates>
+            {formatDayRange(checkIn, checkOut, iso)}
           </span>
           <span className="block text-sm text-slate-500 dark:text-slate-400">
             {t('dates.nights', { count: nights })}

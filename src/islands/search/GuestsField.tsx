@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { countGuests } from '../../lib/booking/guests';
 import type { T } from '../../lib/i18n/messages';
+import { formatList } from '../../lib/lists';
 import { LIMITS, type Room } from '../../lib/search-query';
 import { Modal } from '../ui/Modal';
 import { TypeIcon } from './icons';
@@ -13,6 +14,8 @@ export interface DraftRoom {
 
 interface Props {
   t: T;
+  /** BCP 47 tag of the page, for the summary list. */
+  iso: string;
   rooms: DraftRoom[];
   onChange: (rooms: DraftRoom[]) => void;
   id: string;
@@ -30,13 +33,21 @@ export function completeRooms(rooms: DraftRoom[]): Room[] | undefined {
   return rooms.map((r) => ({ adults: r.adults, children: r.children as number[] }));
 }
 
-/** Short summary: "2 adults · 1 child · 1 room". */
-export function guestsSummary(t: T, rooms: readonly { adults: number; children: unknown[] }[]) {
+/** Short summary: "2 adults, 1 child, and 1 room". */
+export function guestsSummary(
+  t: T,
+  rooms: readonly { adults: number; children: unknown[] }[],
+  iso: string,
+) {
   const totals = countGuests(rooms);
-  const parts = [t('guests.adults', { count: totals.adults })];
-  if (totals.children > 0) parts.push(t('guests.children', { count: totals.children }));
-  parts.push(t('guests.rooms', { count: totals.rooms }));
-  return parts.join(' · ');
+  return formatList(
+    [
+      t('guests.adults', { count: totals.adults }),
+      totals.children > 0 ? t('guests.children', { count: totals.children }) : null,
+      t('guests.rooms', { count: totals.rooms }),
+    ],
+    iso,
+  );
 }
 
 function Stepper({
@@ -94,6 +105,7 @@ function Stepper({
  */
 export function GuestsField({
   t,
+  iso,
   rooms,
   onChange,
   id,
@@ -121,8 +133,8 @@ export function GuestsField({
         className="flex w-full items-center gap-3 rounded-xl border border-slate-300 bg-page px-3 py-3 text-start hover:border-brand aria-[invalid=true]:border-red-500 dark:border-slate-600"
       >
         <TypeIcon kind="guests" className="h-5 w-5 shrink-0 text-slate-400" />
-        <span className="min-w-0 flex-1 truncate font-bold" data-guests-summary>
-          {guestsSummary(t, rooms)}
+        <span className="min-w-0 flex-1 font-bold break-words" data-guests-summary>
+          {guestsSummary(t, rooms, iso)}
         </span>
       </button>
       <Modal open={open} onClose={close} title={t('guests.title')} closeLabel={t('form.close')}>

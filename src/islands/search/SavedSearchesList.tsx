@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createT, type Messages } from '../../lib/i18n/messages';
-import { formatDay } from '../../lib/search/dates';
+import { formatDayRange } from '../../lib/dates';
 import { parseSearchQuery } from '../../lib/search-query';
 import { safeLocalPath } from '../../lib/urls';
 import { $savedSearches, removeSearch } from '../../stores/searches';
@@ -60,8 +60,8 @@ export default function SavedSearchesList({ iso, messages, searchHref }: Props) 
             <div className="min-w-0 flex-1">
               <h2 className="text-lg font-bold break-words">{name}</h2>
               <p className="text-sm text-slate-600 dark:text-slate-300">
-                {formatDay(query.check_in, iso)} – {formatDay(query.check_out, iso)} ·{' '}
-                {guestsSummary(t, query.rooms)}
+                {formatDayRange(query.check_in, query.check_out, iso)} ·{' '}
+                {guestsSummary(t, query.rooms, iso)}
               </p>
             </div>
             <div className="flex shrink-0 gap-2">

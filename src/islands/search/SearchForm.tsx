@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { defaultCurrency } from '../../lib/currencies';
 import { createT, type Messages } from '../../lib/i18n/messages';
-import { formatDay } from '../../lib/search/dates';
+import { formatDayRange } from '../../lib/dates';
 import { targetFromUrl, targetUrl } from '../../lib/search/targets';
 import { defaultDates, parseGuests, parseSearchQuery } from '../../lib/search-query';
 import { todayIso } from '../../lib/searches';
@@ -112,7 +112,8 @@ export default function SearchForm({
         currency: 'EUR',
         today,
       });
-      return `${formatDay(query.check_in, iso)} – ${formatDay(query.check_out, iso)} · ${guestsSummary(t, query.rooms)}`;
+      // The middle dot sets the dates apart from the guests (a layout mark, as in the field).
+      return `${formatDayRange(query.check_in, query.check_out, iso)} · ${guestsSummary(t, query.rooms, iso)}`;
     },
     [iso, t, today],
   );
@@ -175,7 +176,7 @@ export default function SearchForm({
       onSubmit={submit}
       onFocus={prepare}
       data-search-form
-      className={`grid items-start gap-3 rounded-2xl border border-slate-200 bg-page p-4 text-start dark:border-slate-700 ${
+      className={`grid grid-cols-1 items-start gap-3 rounded-2xl border border-slate-200 bg-page p-4 text-start dark:border-slate-700 ${
         hero ? 'shadow-lg sm:p-5' : 'shadow-sm'
       } ${wide ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1.6fr)_minmax(0,1.2fr)_auto]' : 'sm:grid-cols-2'}`}
     >
@@ -232,6 +233,7 @@ export default function SearchForm({
         </span>
         <GuestsField
           t={t}
+          iso={iso}
           rooms={rooms}
           onChange={(next) => {
             setRooms(next);

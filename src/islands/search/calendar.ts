@@ -7,8 +7,10 @@ import type { Instance } from 'flatpickr/dist/types/instance';
 import type { CustomLocale } from 'flatpickr/dist/types/locale';
 import 'flatpickr/dist/flatpickr.min.css';
 import './calendar.css';
+import { formatMonth } from '../../lib/dates';
 import {
   calendarLocale,
+  dayLabel,
   isoOfLocalDate,
   localDateOf,
   selectableRange,
@@ -60,12 +62,22 @@ export function mountCalendar(host: HTMLElement, options: CalendarOptions): Cale
   // so only 2 to 31 days (1 to 30 nights) can be selected.
   let anchor: string | null = null;
 
+  // Month titles as the language writes them ("July 2026", "2026年7月"): on each month of
+  // the phone column, and in place of flatpickr's month name + year field side by side.
   const labelMonths = (fp: Instance) => {
+    const title = (i: number) => {
+      const date = new Date(fp.currentYear, fp.currentMonth + i, 1);
+      return formatMonth(date.getFullYear(), date.getMonth(), options.iso);
+    };
     const containers = fp.daysContainer?.querySelectorAll<HTMLElement>('.dayContainer') ?? [];
     containers.forEach((container, i) => {
-      const date = new Date(fp.currentYear, fp.currentMonth + i, 1);
-      container.dataset.month = `${names.months.longhand[date.getMonth()] ?? ''} ${date.getFullYear()}`;
+      container.dataset.month = title(i);
     });
+    fp.calendarContainer
+      .querySelectorAll<HTMLElement>('.flatpickr-current-month')
+      .forEach((heading, i) => {
+        heading.dataset.month = title(i);
+      });
   };
 
   const focusDay = (fp: Instance, time?: number) => {
@@ -122,8 +134,12 @@ export function mountCalendar(host: HTMLElement, options: CalendarOptions): Cale
     maxDate: localDateOf(max),
     defaultDate: [localDateOf(options.checkIn), localDateOf(options.checkOut)],
     locale: names as unknown as CustomLocale,
-    ariaDateFormat: 'j F Y',
+    // Every date flatpickr writes goes through Intl: day labels for screen readers in the
+    // language ("14 July 2026", "2026年7月14日"), the hidden input's value as YYYY-MM-DD.
+    ariaDateFormat: 'aria',
     dateFormat: 'Y-m-d',
+    formatDate: (date: Date, format: string) =>
+      format === 'aria' ? dayLabel(date, options.iso) : isoOfLocalDate(date),
     disableMobile: true,
     monthSelectorType: 'static',
     disable: [

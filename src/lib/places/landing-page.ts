@@ -240,7 +240,7 @@ export function cityLandingPage(
   const ctx = context(locale, t);
   const name = cityName(city, locale);
   const countryLabel = countryName(country, locale);
-  const place = `${name}, ${countryLabel}`;
+  const place = t('location.withCountry', { place: name, country: countryLabel });
   const title = t('destinations.hotelsIn', { place: name });
   const areas = city.areas.map((slug) => ({ slug, label: areaName(slug, locale) }));
   const from = price(ctx, city.from);

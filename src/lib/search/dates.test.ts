@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locales';
 import {
   calendarLocale,
+  dayLabel,
   formatDay,
   isoOfLocalDate,
   localDateOf,
@@ -41,6 +42,21 @@ describe('calendarLocale', () => {
     expect(calendarLocale('he').weekdays.shorthand[0]).toBe('יום א׳');
   });
 
+  it("labels flatpickr's own fields in the language, never in English", () => {
+    expect(calendarLocale('en').yearAriaLabel).toBe('Year');
+    expect(calendarLocale('en').monthAriaLabel).toBe('Month');
+    expect(calendarLocale('de').yearAriaLabel).toBe('Jahr');
+    expect(calendarLocale('ja').yearAriaLabel).toBe('年');
+    expect(calendarLocale('ar').monthAriaLabel).toBe('الشهر');
+    expect(calendarLocale('fil-PH').yearAriaLabel).toBe('Taon');
+  });
+
+  it('labels each day for screen readers as the language writes a date', () => {
+    expect(dayLabel(new Date(2026, 6, 14), 'en')).toBe('14 July 2026');
+    expect(dayLabel(new Date(2026, 6, 14), 'ja')).toBe('2026年7月14日');
+    expect(dayLabel(new Date(2026, 6, 14), 'ru')).toBe('14 июля 2026 г.');
+  });
+
   it.each(LOCALES.map((l) => l.iso))(
     'gives 7 distinct days and 12 distinct months in %s',
     (iso) => {
@@ -49,6 +65,12 @@ describe('calendarLocale', () => {
       expect(new Set(names.months.longhand).size).toBe(12);
       expect(names.months.shorthand).toHaveLength(12);
       expect(names.weekdays.shorthand).toHaveLength(7);
+      if (iso !== 'en') {
+        for (const label of [names.yearAriaLabel, names.monthAriaLabel]) {
+          expect(label).not.toMatch(/^(Year|Month)$/);
+          expect(label.trim()).not.toBe('');
+        }
+      }
     },
   );
 });
@@ -56,7 +78,7 @@ describe('calendarLocale', () => {
 describe('formatDay', () => {
   it('writes day, month, year (SPEC section 5)', () => {
     expect(formatDay('2026-07-14', 'en')).toBe('14 Jul 2026');
-    expect(formatDay('2026-03-05', 'de')).toBe('5 Mär 2026');
+    expect(formatDay('2026-03-05', 'de')).toBe('5. März 2026');
   });
 
   it('leaves an invalid date as it is', () => {

@@ -1,4 +1,7 @@
+import { formatDay, formatLongDay } from '../dates';
 import { addDays, dayNumber, LIMITS } from '../search-query';
+
+export { formatDay };
 
 /** The names a calendar shows, as flatpickr's `CustomLocale` takes them. */
 export interface CalendarLocale {
@@ -8,6 +11,14 @@ export interface CalendarLocale {
   firstDayOfWeek: number;
   rangeSeparator: string;
   ordinal: () => string;
+  /** flatpickr's own labels (the year field's `aria-label` and the like), in the language. */
+  yearAriaLabel: string;
+  monthAriaLabel: string;
+  hourAriaLabel: string;
+  minuteAriaLabel: string;
+  weekAbbreviation: string;
+  amPM: [string, string];
+  time_24hr: boolean;
 }
 
 const cache = new Map<string, CalendarLocale>();
@@ -45,29 +56,52 @@ export function calendarLocale(iso: string, weekday: WeekdayStyle = 'short'): Ca
     firstDayOfWeek: 0,
     rangeSeparator: ' – ',
     ordinal: () => '',
+    ...fieldLabels(iso),
   };
   cache.set(key, locale);
   return locale;
 }
 
-const plainNumberCache = new Map<string, Intl.NumberFormat>();
-const plainNumbers = (iso: string): Intl.NumberFormat => {
-  let format = plainNumberCache.get(iso);
-  if (!format) {
-    format = new Intl.NumberFormat(iso, { useGrouping: false });
-    plainNumberCache.set(iso, format);
-  }
-  return format;
-};
+/**
+ * The names flatpickr puts in labels, from `Intl.DisplayNames` ("Year", "Jahr", "年") and
+ * the day periods of `Intl.DateTimeFormat`, so no locale is left with English labels.
+ */
+function fieldLabels(
+  iso: string,
+): Pick<
+  CalendarLocale,
+  | 'yearAriaLabel'
+  | 'monthAriaLabel'
+  | 'hourAriaLabel'
+  | 'minuteAriaLabel'
+  | 'weekAbbreviation'
+  | 'amPM'
+  | 'time_24hr'
+> {
+  const fields = new Intl.DisplayNames(iso, { type: 'dateTimeField', style: 'long' });
+  const short = new Intl.DisplayNames(iso, { type: 'dateTimeField', style: 'short' });
+  // A label on its own starts with a capital where the script has them ("year" -> "Year").
+  const label = (text: string | undefined) =>
+    text ? text.charAt(0).toLocaleUpperCase(iso) + text.slice(1) : '';
+  const period = (hour: number) =>
+    new Intl.DateTimeFormat(iso, { hour: 'numeric', hour12: true, timeZone: 'UTC' })
+      .formatToParts(new Date(Date.UTC(2023, 0, 1, hour)))
+      .find((part) => part.type === 'dayPeriod')?.value ?? '';
+  return {
+    yearAriaLabel: label(fields.of('year')),
+    monthAriaLabel: label(fields.of('month')),
+    hourAriaLabel: label(fields.of('hour')),
+    minuteAriaLabel: label(fields.of('minute')),
+    weekAbbreviation: label(short.of('weekOfYear')),
+    amPM: [period(9), period(21)],
+    time_24hr:
+      new Intl.DateTimeFormat(iso, { hour: 'numeric' }).resolvedOptions().hourCycle !== 'h12',
+  };
+}
 
-/** A date YYYY-MM-DD as day, month, year (SPEC section 5): "14 Jul 2026" in English. */
-export function formatDay(date: string, iso: string): string {
-  const day = dayNumber(date);
-  if (day === undefined) return date;
-  const d = new Date(day * 86_400_000);
-  const names = calendarLocale(iso);
-  const number = plainNumbers(iso);
-  return `${number.format(d.getUTCDate())} ${names.months.shorthand[d.getUTCMonth()] ?? ''} ${number.format(d.getUTCFullYear())}`;
+/** A day's `aria-label` in the calendar: "14 July 2026", "2026年7月14日". */
+export function dayLabel(date: Date, iso: string): string {
+  return formatLongDay(isoOfLocalDate(date), iso);
 }
 
 /** The first and last selectable day: today to one year ahead (SPEC section 5). */

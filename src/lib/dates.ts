@@ -1,0 +1,66 @@
+/**
+ * Dates as text, composed only by `Intl.DateTimeFormat` in the visitor's language: each
+ * locale's own month forms, separators and order. SPEC section 5 asks for day, month, year;
+ * English follows it through the British conventions ("14 Jul 2026", not "Jul 14, 2026"),
+ * languages that write the year first (ja, zh, ko, hu, lt) keep their own order.
+ */
+import { dayNumber } from './search-query';
+
+const DAY = 86_400_000;
+
+/** The tag whose conventions format dates for a site locale: `en` writes day, month, year. */
+export function dateLocale(iso: string): string {
+  return iso === 'en' ? 'en-GB' : iso;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A cached `Intl.DateTimeFormat` in UTC for a site locale. */
+export function dateFormat(iso: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${iso}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocale(iso), { timeZone: 'UTC', ...options });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** The UTC midnight of a `YYYY-MM-DD` day (or of an ISO timestamp's day), if it is one. */
+export function dateOfDay(day: string): Date | undefined {
+  const number = dayNumber(day.slice(0, 10));
+  return number === undefined ? undefined : new Date(number * DAY);
+}
+
+const SHORT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+
+/** A day (`YYYY-MM-DD`, or an ISO timestamp's day): "14 Jul 2026", "14. Juli 2026", "2026年7月14日". */
+export function formatDay(day: string, iso: string): string {
+  const date = dateOfDay(day);
+  return date ? dateFormat(iso, SHORT).format(date) : day;
+}
+
+/** A day with the month written out, for screen readers: "14 July 2026". */
+export function formatLongDay(day: string, iso: string): string {
+  const date = dateOfDay(day);
+  return date ? dateFormat(iso, LONG).format(date) : day;
+}
+
+/**
+ * A stay from one day to another as the language writes a range: "14–18 Jul 2026",
+ * "14.–18. Juli 2026", "14 Jul – 2 Aug 2026"; either end as it is when it is no date.
+ */
+export function formatDayRange(from: string, to: string, iso: string): string {
+  const start = dateOfDay(from);
+  const end = dateOfDay(to);
+  if (!start || !end || end < start) return `${formatDay(from, iso)} – ${formatDay(to, iso)}`;
+  return dateFormat(iso, SHORT).formatRange(start, end);
+}
+
+/** A calendar month's title: "July 2026", "Juli 2026", "2026年7月" (month 0-11). */
+export function formatMonth(year: number, month: number, iso: string): string {
+  return dateFormat(iso, { month: 'long', year: 'numeric' }).format(
+    new Date(Date.UTC(year, month, 15)),
+  );
+}
