@@ -63,7 +63,8 @@ await waitForUrl(`http://127.0.0.1:${debugPort}/json/version`);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
+const ms = (value) =>
+  value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
 
 /** The run whose performance score is the median of `runs` (Lighthouse's own advice). */
 function medianRun(runs) {

@@ -128,7 +128,9 @@ const columns = [
   ['JS all islands', 15],
   ['CSS', 7],
 ];
-console.log(columns.map(([name, width], i) => (i ? name.padStart(width) : name.padEnd(width))).join(' '));
+console.log(
+  columns.map(([name, width], i) => (i ? name.padStart(width) : name.padEnd(width))).join(' '),
+);
 try {
   for (const [page, isStatic, jsBudget, cssBudget] of pages) {
     const path = page === 'HOTEL' ? hotelPath : page;
@@ -142,10 +144,13 @@ try {
       all.css > cssBudget && `CSS over ${cssBudget}`,
     ].filter(Boolean);
     failed ||= over.length > 0;
-    const label = page === 'HOTEL' ? '/hotels/destination/germany/berlin/{hotel}' : path.split('?')[0];
+    const label =
+      page === 'HOTEL' ? '/hotels/destination/germany/berlin/{hotel}' : path.split('?')[0];
     const cells = [label, html, before.js, before.framework, all.js, all.css];
     console.log(
-      cells.map((cell, i) => (i ? String(cell).padStart(columns[i][1]) : cell.padEnd(48))).join(' '),
+      cells
+        .map((cell, i) => (i ? String(cell).padStart(columns[i][1]) : cell.padEnd(48)))
+        .join(' '),
       over.length > 0 ? `OVER: ${over.join(', ')}` : '',
     );
   }

@@ -8,15 +8,17 @@
  *
  * `client:interaction="currency authUser"` also hydrates the island as soon as the browser is
  * idle when one of those localStorage keys holds a value: the visitor's own state (a chosen
- * currency, a signed-in user) that the server could not render. The token `@islands` hydrates
+ * currency, a signed-in user) that the server could not render, and when another tab changes
+ * one of them (tabs share that state). The token `@islands` hydrates
  * it as soon as another island wakes (the toaster, which shows what other islands report).
  */
 import type { ClientDirective } from 'astro';
+import { ISLAND_WAKE_EVENT, wakeFollowingIslands } from './island-wake';
 
 const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 type Held =
-  | { kind: 'click'; target: HTMLElement }
+  | { kind: 'click'; target: Element; init: MouseEventInit }
   | { kind: 'text'; target: HTMLInputElement | HTMLTextAreaElement; text: string }
   | { kind: 'submit'; target: HTMLInputElement }
   | { kind: 'key'; target: Element; init: KeyboardEventInit };
@@ -25,8 +27,6 @@ const isTextField = (node: EventTarget | null): node is HTMLInputElement | HTMLT
   node instanceof HTMLTextAreaElement ||
   (node instanceof HTMLInputElement &&
     /^(text|search|email|tel|url|password|number|)$/.test(node.type));
-
-const WAKE_EVENT = 'island-interaction';
 
 function hasStoredState(keys: string[]): boolean {
   try {
@@ -42,7 +42,9 @@ function hasStoredState(keys: string[]): boolean {
 }
 
 const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+  'requestIdleCallback' in window
+    ? requestIdleCallback(run, { timeout: 2000 })
+    : setTimeout(run, 200);
 
 /** Types `text` into a field as a person would, so the island's change handlers see it. */
 function typeText(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
@@ -63,11 +65,19 @@ function replay(held: Held[], el: HTMLElement): void {
   }
   for (const event of held) {
     if (!event.target.isConnected) continue;
-    if (event.kind === 'click') event.target.click();
-    else if (event.kind === 'text') typeText(event.target, event.text);
+    if (event.kind === 'click') {
+      event.target.dispatchEvent(
+        new MouseEvent('click', { ...event.init, bubbles: true, cancelable: true, composed: true }),
+      );
+    } else if (event.kind === 'text') typeText(event.target, event.text);
     else if (event.kind === 'submit') {
       const handled = !event.target.dispatchEvent(
-        new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }),
+        new KeyboardEvent('keydown', {
+          key: 'Enter',
+          code: 'Enter',
+          bubbles: true,
+          cancelable: true,
+        }),
       );
       if (!handled) event.target.form?.requestSubmit();
     } else {
@@ -86,14 +96,26 @@ const interaction: ClientDirective = (load, options, el) => {
   const hold = (event: Event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
-    if (event.type === 'click' && target instanceof HTMLElement) {
+    // The target may be an icon's <path> inside the button: held and played back on it.
+    if (event instanceof MouseEvent && event.type === 'click') {
       event.preventDefault();
       event.stopPropagation();
-      held.push({ kind: 'click', target });
+      const { clientX, clientY, screenX, screenY, button, detail } = event;
+      held.push({
+        kind: 'click',
+        target,
+        init: { clientX, clientY, screenX, screenY, button, detail, view: window },
+      });
       return;
     }
     if (!(event instanceof KeyboardEvent) || event.isComposing) return;
-    if (isTextField(target) && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    if (
+      isTextField(target) &&
+      event.key.length === 1 &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey
+    ) {
       event.preventDefault();
       const last = held.at(-1);
       if (last?.kind === 'text' && last.target === target) last.text += event.key;
@@ -120,7 +142,7 @@ const interaction: ClientDirective = (load, options, el) => {
   const start = async () => {
     if (started) return;
     started = true;
-    document.dispatchEvent(new Event(WAKE_EVENT));
+    wakeFollowingIslands();
     for (const type of TRIGGERS) el.removeEventListener(type, onTrigger, true);
     el.addEventListener('click', hold, true);
     el.addEventListener('keydown', hold, true);
@@ -140,11 +162,19 @@ const interaction: ClientDirective = (load, options, el) => {
   };
 
   for (const type of TRIGGERS) el.addEventListener(type, onTrigger, true);
-  const tokens = typeof options.value === 'string' ? options.value.split(/\s+/).filter(Boolean) : [];
+  const tokens =
+    typeof options.value === 'string' ? options.value.split(/\s+/).filter(Boolean) : [];
   if (tokens.includes('@islands')) {
-    document.addEventListener(WAKE_EVENT, () => void start(), { once: true });
+    document.addEventListener(ISLAND_WAKE_EVENT, () => void start(), { once: true });
   }
   if (hasStoredState(tokens)) whenIdle(() => void start());
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || tokens.includes(event.key)) {
+      removeEventListener('storage', onStorage);
+      void start();
+    }
+  };
+  if (tokens.some((token) => !token.startsWith('@'))) addEventListener('storage', onStorage);
 };
 
 export default interaction;

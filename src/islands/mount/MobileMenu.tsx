@@ -24,6 +24,10 @@ export default function MountedMobileMenu({ path, ...props }: Props) {
     current: l.code === props.locale,
   }));
   return (
-    <MobileMenu {...props} messages={islandMessages(props.locale, 'header')} languages={languages} />
+    <MobileMenu
+      {...props}
+      messages={islandMessages(props.locale, 'header')}
+      languages={languages}
+    />
   );
 }

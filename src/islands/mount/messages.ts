@@ -21,7 +21,9 @@ export function islandMessages(locale: string, set: MessageSet): Messages {
   return sets.get(key(locale, set)) ?? {};
 }
 
-const files = import.meta.glob<Messages>('../../../locales/*/{common,account,search,lead}.json', { import: 'default' });
+const files = import.meta.glob<Messages>('../../../locales/*/{common,account,search,lead}.json', {
+  import: 'default',
+});
 
 /** The page's locale code, from `<html lang>`. */
 export function pageLocale(): string {
