@@ -20,6 +20,7 @@ const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const;
 type Held =
   | { kind: 'click'; target: Element; init: MouseEventInit }
   | { kind: 'text'; target: HTMLInputElement | HTMLTextAreaElement; text: string }
+  | { kind: 'fill'; target: HTMLInputElement | HTMLTextAreaElement; text: string }
   | { kind: 'submit'; target: HTMLInputElement }
   | { kind: 'key'; target: Element; init: KeyboardEventInit };
 
@@ -47,13 +48,50 @@ const whenIdle = (run: () => void) =>
     : setTimeout(run, 200);
 
 /** Types `text` into a field as a person would, so the island's change handlers see it. */
+const setValue = (field: HTMLInputElement | HTMLTextAreaElement, value: string) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(
+    field,
+    value,
+  );
+
 function typeText(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
   if (document.activeElement !== field) field.focus();
   // insertText fires the same beforeinput and input events as typing, at the caret.
   if (document.execCommand('insertText', false, text)) return;
-  const prototype = Object.getPrototypeOf(field) as object;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, field.value + text);
+  setValue(field, field.value + text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Text put into the island's fields without key presses while it loaded (pasted, filled by
+ * the browser or a tool): the fields go back to their rendered value before the island
+ * hydrates, and the text is typed again once it has.
+ */
+function takeFilledText(el: HTMLElement): Held[] {
+  const filled: Held[] = [];
+  for (const field of el.querySelectorAll('input, textarea')) {
+    if (!isTextField(field) || field.value === field.defaultValue) continue;
+    filled.push({ kind: 'fill', target: field, text: field.value });
+    setValue(field, field.defaultValue);
+  }
+  return filled;
+}
+
+/** Whether React has taken over the island's HTML (it marks each node it hydrates). */
+const isHydrated = (el: HTMLElement) => {
+  const node = el.firstElementChild;
+  return node === null || Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+};
+
+/**
+ * Resolves once React has hydrated the island (it does so in a transition, after `hydrate`
+ * returns), or after two seconds: events played back earlier would meet fields whose value
+ * React has not started to track, and their text would be lost.
+ */
+async function hydrationDone(el: HTMLElement): Promise<void> {
+  for (let waited = 0; waited < 2000 && !isHydrated(el); waited += 10) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 function replay(held: Held[], el: HTMLElement): void {
@@ -70,7 +108,11 @@ function replay(held: Held[], el: HTMLElement): void {
         new MouseEvent('click', { ...event.init, bubbles: true, cancelable: true, composed: true }),
       );
     } else if (event.kind === 'text') typeText(event.target, event.text);
-    else if (event.kind === 'submit') {
+    else if (event.kind === 'fill') {
+      event.target.focus();
+      event.target.select();
+      typeText(event.target, event.text);
+    } else if (event.kind === 'submit') {
       const handled = !event.target.dispatchEvent(
         new KeyboardEvent('keydown', {
           key: 'Enter',
@@ -148,7 +190,9 @@ const interaction: ClientDirective = (load, options, el) => {
     el.addEventListener('keydown', hold, true);
     try {
       const hydrate = await load();
+      held.unshift(...takeFilledText(el));
       await hydrate();
+      await hydrationDone(el);
     } finally {
       el.removeEventListener('click', hold, true);
       el.removeEventListener('keydown', hold, true);
