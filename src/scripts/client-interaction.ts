@@ -83,15 +83,23 @@ const isHydrated = (el: HTMLElement) => {
   return node === null || Object.keys(node).some((key) => key.startsWith('__reactFiber'));
 };
 
+/** The next task: a message to ourselves, which a page's fake clock does not hold back. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
 /**
- * Resolves once React has hydrated the island (it does so in a transition, after `hydrate`
- * returns), or after two seconds: events played back earlier would meet fields whose value
- * React has not started to track, and their text would be lost.
+ * Resolves once React has hydrated the island and run its mount effects (it hydrates in a
+ * transition, after `hydrate` returns, then runs effects in a task of its own): events played
+ * back earlier would meet fields whose value React does not track yet, or be undone by an
+ * effect that sets the field's first value.
  */
 async function hydrationDone(el: HTMLElement): Promise<void> {
-  for (let waited = 0; waited < 2000 && !isHydrated(el); waited += 10) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  for (let tasks = 0; tasks < 20_000 && !isHydrated(el); tasks++) await nextTask();
+  for (let tasks = 0; tasks < 20; tasks++) await nextTask();
 }
 
 function replay(held: Held[], el: HTMLElement): void {
