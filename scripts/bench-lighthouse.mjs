@@ -77,6 +77,29 @@ function transferred(lhr, type) {
   return items.find((item) => item.resourceType === type)?.transferSize ?? 0;
 }
 
+/**
+ * One Lighthouse run of `url`. A run whose trace failed (Lighthouse's NO_NAVSTART and kin,
+ * seen on a busy machine) is run again, twice at most.
+ */
+async function audit(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await lighthouse(url, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+      return result.lhr;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`${url}: ${error.message}; again`);
+    }
+  }
+}
+
 const rows = [];
 try {
   for (const [locale, prefix] of [
@@ -85,17 +108,7 @@ try {
   ]) {
     for (const [label, path] of pages(prefix)) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(site.base + path, {
-          port: debugPort,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
-        runs.push(result.lhr);
-      }
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(site.base + path));
       const lhr = medianRun(runs);
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const row = {
