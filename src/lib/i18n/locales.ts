@@ -1,4 +1,4 @@
-import type { Locale as LocaleCode } from '../../../contract/locales';
+import type { Locale as LocaleCode } from '../../../contract/locales.ts';
 
 /** A language variant of the site (SPEC section 3 "Locale"). */
 export interface Locale {
@@ -17,7 +17,7 @@ export interface Locale {
 export const DEFAULT_LOCALE = 'en';
 
 /** Locales whose long texts (legal pages) exist; others show the English text (SPEC section 9). */
-export { FALLBACK_LOCALES } from '../../../contract/locales';
+export { FALLBACK_LOCALES } from '../../../contract/locales.ts';
 
 const table: [code: LocaleCode, name: string, iso: string][] = [
   ['en', 'English', 'en'],
