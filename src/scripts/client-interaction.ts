@@ -10,7 +10,9 @@
  * idle when one of those localStorage keys holds a value: the visitor's own state (a chosen
  * currency, a signed-in user) that the server could not render, and when another tab changes
  * one of them (tabs share that state). The token `@islands` hydrates
- * it as soon as another island wakes (the toaster, which shows what other islands report).
+ * it as soon as another island wakes, or when the page is idle on a page whose other islands
+ * do not wait for interaction (the toaster, which shows what other islands report, and the
+ * user menu, which holds the log-in dialog that other islands open).
  */
 import type { ClientDirective } from 'astro';
 import { ISLAND_WAKE_EVENT, wakeFollowingIslands } from './island-wake';
@@ -218,6 +220,11 @@ const interaction: ClientDirective = (load, options, el) => {
     typeof options.value === 'string' ? options.value.split(/\s+/).filter(Boolean) : [];
   if (tokens.includes('@islands')) {
     document.addEventListener(ISLAND_WAKE_EVENT, () => void start(), { once: true });
+    // A page whose islands hydrate without waiting (an account page, the login page) loads
+    // the framework anyway: the following islands come along once it is idle.
+    if (document.querySelector('astro-island:not([client="interaction"])')) {
+      whenIdle(() => void start());
+    }
   }
   if (hasStoredState(tokens)) whenIdle(() => void start());
   const onStorage = (event: StorageEvent) => {
