@@ -2,9 +2,9 @@
  * The `client:interaction` directive (registered in astro.config.mjs): an island loads and
  * hydrates on its first pointerdown, focus or key press inside it, so a static page runs no
  * framework code until a person reaches for an island. The interaction that woke the island
- * is not lost: clicks and key presses that arrive while it loads are held back and played
- * again on the hydrated island (the click that opens the currency picker, the letters typed
- * into the destination field).
+ * is not lost: clicks and non-character keys (Enter, arrows) that arrive while it loads are held
+ * back and played again on the hydrated island (the click that opens the currency picker), and
+ * text typed meanwhile goes into its field natively and is handed to React once it hydrated.
  *
  * `client:interaction="currency authUser"` also hydrates the island as soon as the browser is
  * idle when one of those localStorage keys holds a value: the visitor's own state (a chosen
@@ -21,8 +21,6 @@ const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 type Held =
   | { kind: 'click'; target: Element; init: MouseEventInit }
-  | { kind: 'text'; target: HTMLInputElement | HTMLTextAreaElement; text: string }
-  | { kind: 'fill'; target: HTMLInputElement | HTMLTextAreaElement; text: string }
   | { kind: 'submit'; target: HTMLInputElement }
   | { kind: 'key'; target: Element; init: KeyboardEventInit };
 
@@ -56,27 +54,19 @@ const setValue = (field: HTMLInputElement | HTMLTextAreaElement, value: string) 
     value,
   );
 
-function typeText(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
-  if (document.activeElement !== field) field.focus();
-  // insertText fires the same beforeinput and input events as typing, at the caret.
-  if (document.execCommand('insertText', false, text)) return;
-  setValue(field, field.value + text);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 /**
- * Text put into the island's fields without key presses while it loaded (pasted, filled by
- * the browser or a tool): the fields go back to their rendered value before the island
- * hydrates, and the text is typed again once it has.
+ * Gives React the text a person put into a field while the island loaded. Typing is never held
+ * back: characters reach the field natively, in order, whether they come with key presses or
+ * without (an input method, a paste, a tool's insertText), and React's hydration leaves a
+ * field's value as it finds it. What React has not seen is that value as a change, so it is
+ * handed over as one input event: the instance setter first resets React's record of the
+ * value, the prototype's setter puts the text back without touching that record, and the
+ * input event then reads as a change from empty to the whole text.
  */
-function takeFilledText(el: HTMLElement): Held[] {
-  const filled: Held[] = [];
-  for (const field of el.querySelectorAll('input, textarea')) {
-    if (!isTextField(field) || field.value === field.defaultValue) continue;
-    filled.push({ kind: 'fill', target: field, text: field.value });
-    setValue(field, field.defaultValue);
-  }
-  return filled;
+function handOver(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  field.value = '';
+  setValue(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** Whether React has taken over the island's HTML (it marks each node it hydrates). */
@@ -104,24 +94,24 @@ async function hydrationDone(el: HTMLElement): Promise<void> {
   for (let tasks = 0; tasks < 20; tasks++) await nextTask();
 }
 
-function replay(held: Held[], el: HTMLElement): void {
+function replay(
+  held: Held[],
+  typed: Map<HTMLInputElement | HTMLTextAreaElement, string>,
+  el: HTMLElement,
+): void {
   // The island's focus handlers missed the focus that woke it.
   const active = document.activeElement;
   if (active instanceof HTMLElement && el.contains(active)) {
     active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     active.dispatchEvent(new FocusEvent('focus'));
   }
+  for (const [field, text] of typed) if (field.isConnected) handOver(field, text);
   for (const event of held) {
     if (!event.target.isConnected) continue;
     if (event.kind === 'click') {
       event.target.dispatchEvent(
         new MouseEvent('click', { ...event.init, bubbles: true, cancelable: true, composed: true }),
       );
-    } else if (event.kind === 'text') typeText(event.target, event.text);
-    else if (event.kind === 'fill') {
-      event.target.focus();
-      event.target.select();
-      typeText(event.target, event.text);
     } else if (event.kind === 'submit') {
       const handled = !event.target.dispatchEvent(
         new KeyboardEvent('keydown', {
@@ -161,17 +151,9 @@ const interaction: ClientDirective = (load, options, el) => {
       return;
     }
     if (!(event instanceof KeyboardEvent) || event.isComposing) return;
-    if (
-      isTextField(target) &&
-      event.key.length === 1 &&
-      !event.ctrlKey &&
-      !event.metaKey &&
-      !event.altKey
-    ) {
-      event.preventDefault();
-      const last = held.at(-1);
-      if (last?.kind === 'text' && last.target === target) last.text += event.key;
-      else held.push({ kind: 'text', target, text: event.key });
+    // Characters typed into a field go in natively (see handOver).
+    if (isTextField(target) && event.key.length === 1 && !event.ctrlKey && !event.metaKey) {
+      return;
     } else if (event.key === 'Enter' && target instanceof HTMLInputElement && isTextField(target)) {
       event.preventDefault();
       held.push({ kind: 'submit', target });
@@ -196,18 +178,24 @@ const interaction: ClientDirective = (load, options, el) => {
     started = true;
     wakeFollowingIslands();
     for (const type of TRIGGERS) el.removeEventListener(type, onTrigger, true);
+    // The latest text of each field a person typed into while the island loads.
+    const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+    const note = (event: Event) => {
+      if (isTextField(event.target)) typed.set(event.target, event.target.value);
+    };
     el.addEventListener('click', hold, true);
     el.addEventListener('keydown', hold, true);
+    el.addEventListener('input', note, true);
     try {
       const hydrate = await load();
-      held.unshift(...takeFilledText(el));
       await hydrate();
       await hydrationDone(el);
     } finally {
       el.removeEventListener('click', hold, true);
       el.removeEventListener('keydown', hold, true);
+      el.removeEventListener('input', note, true);
     }
-    replay(held, el);
+    replay(held, typed, el);
   };
   const onTrigger = (event: Event) => {
     void start();
