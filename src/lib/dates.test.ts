@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDayRange, formatLongDay, formatMonth } from './dates';
+import { formatDay, formatDayRange, sameRangeSpacing, formatLongDay, formatMonth } from './dates';
 
 describe('formatDay', () => {
   it('writes day, month, year in English (SPEC section 5) and each language its own way', () => {
@@ -35,6 +35,13 @@ describe('formatDayRange', () => {
     expect(formatDayRange('2026-07-30', '2026-08-02', 'en')).toBe('30 Jul\u2009–\u20092 Aug 2026');
     expect(formatDayRange('2026-07-14', '2026-07-18', 'de')).toBe('14.–18. Juli 2026');
     expect(formatDayRange('2026-07-14', '2026-07-18', 'ko')).toBe('2026년 7월 14일~18일');
+  });
+
+  it('spaces the dash the same whatever ICU the server and the browser run', () => {
+    for (const text of ['9–12 Dec 2026', '9 – 12 Dec 2026', '9\u2009–\u200912 Dec 2026'])
+      expect(sameRangeSpacing(text)).toBe('9–12 Dec 2026');
+    for (const text of ['30 Jul – 2 Aug 2026', '30 Jul\u2009–\u20092 Aug 2026'])
+      expect(sameRangeSpacing(text)).toBe('30 Jul\u2009–\u20092 Aug 2026');
   });
 
   it('falls back to both ends when one is no date', () => {

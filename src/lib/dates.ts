@@ -55,7 +55,19 @@ export function formatDayRange(from: string, to: string, iso: string): string {
   const start = dateOfDay(from);
   const end = dateOfDay(to);
   if (!start || !end || end < start) return `${formatDay(from, iso)} – ${formatDay(to, iso)}`;
-  return dateFormat(iso, SHORT).formatRange(start, end);
+  return sameRangeSpacing(dateFormat(iso, SHORT).formatRange(start, end));
+}
+
+/**
+ * ICU versions space a range's dash differently ("9–12 Dec" in Node's, "9 – 12 Dec" in
+ * Chromium's), and a server-rendered island whose text differs from the browser's own render
+ * is thrown away and rendered again by React (losing what a person typed meanwhile). One
+ * spacing for both: none between numbers ("14–18", "14.–18."), a thin space elsewhere.
+ */
+export function sameRangeSpacing(text: string): string {
+  return text
+    .replace(/([\d.])[\s\u2009\u202f]*–[\s\u2009\u202f]*(\d)/g, '$1–$2')
+    .replace(/[\s\u2009\u202f]+–[\s\u2009\u202f]+/g, '\u2009–\u2009');
 }
 
 /** A calendar month's title: "July 2026", "Juli 2026", "2026年7月" (month 0-11). */

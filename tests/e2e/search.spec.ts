@@ -427,6 +427,22 @@ test('destination pages show the destination’s facts and hotels with the searc
   );
 });
 
+test('the search form wakes on the page the server sent, without re-rendering it', async ({
+  page,
+}) => {
+  // React throws away an island whose server text differs from its own first render (and what
+  // a person typed into it meanwhile); it reports that as a page error.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const locale of ['en', 'he', 'ja', 'de']) {
+    await page.goto(localized(locale, '/'));
+    await hydrated(page);
+    await page.locator('[data-search-form] button[aria-haspopup=dialog]').first().click();
+    await expect(page.getByRole('dialog', { name: s(locale, 'dates.title') })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
 test('on wide screens the calendar pages through 13 months and stops at the last', async ({
   page,
 }) => {
