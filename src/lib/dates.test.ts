@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDayRange, sameRangeSpacing, formatLongDay, formatMonth } from './dates';
+import { formatDay, formatDayRange, sameSpacing, formatLongDay, formatMonth } from './dates';
 
 describe('formatDay', () => {
   it('writes day, month, year in English (SPEC section 5) and each language its own way', () => {
@@ -39,9 +39,11 @@ describe('formatDayRange', () => {
 
   it('spaces the dash the same whatever ICU the server and the browser run', () => {
     for (const text of ['9–12 Dec 2026', '9 – 12 Dec 2026', '9\u2009–\u200912 Dec 2026'])
-      expect(sameRangeSpacing(text)).toBe('9–12 Dec 2026');
+      expect(sameSpacing(text)).toBe('9–12 Dec 2026');
     for (const text of ['30 Jul – 2 Aug 2026', '30 Jul\u2009–\u20092 Aug 2026'])
-      expect(sameRangeSpacing(text)).toBe('30 Jul\u2009–\u20092 Aug 2026');
+      expect(sameSpacing(text)).toBe('30 Jul\u2009–\u20092 Aug 2026');
+    for (const text of ['9–12 дек. 2026\u202fг.', '9 – 12 дек. 2026 г.'])
+      expect(sameSpacing(text)).toBe('9–12 дек. 2026 г.');
   });
 
   it('falls back to both ends when one is no date', () => {

@@ -38,13 +38,13 @@ const LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 
 /** A day (`YYYY-MM-DD`, or an ISO timestamp's day): "14 Jul 2026", "14. Juli 2026", "2026年7月14日". */
 export function formatDay(day: string, iso: string): string {
   const date = dateOfDay(day);
-  return date ? dateFormat(iso, SHORT).format(date) : day;
+  return date ? sameSpacing(dateFormat(iso, SHORT).format(date)) : day;
 }
 
 /** A day with the month written out, for screen readers: "14 July 2026". */
 export function formatLongDay(day: string, iso: string): string {
   const date = dateOfDay(day);
-  return date ? dateFormat(iso, LONG).format(date) : day;
+  return date ? sameSpacing(dateFormat(iso, LONG).format(date)) : day;
 }
 
 /**
@@ -55,24 +55,26 @@ export function formatDayRange(from: string, to: string, iso: string): string {
   const start = dateOfDay(from);
   const end = dateOfDay(to);
   if (!start || !end || end < start) return `${formatDay(from, iso)} – ${formatDay(to, iso)}`;
-  return sameRangeSpacing(dateFormat(iso, SHORT).formatRange(start, end));
+  return sameSpacing(dateFormat(iso, SHORT).formatRange(start, end));
 }
 
 /**
- * ICU versions space a range's dash differently ("9–12 Dec" in Node's, "9 – 12 Dec" in
- * Chromium's), and a server-rendered island whose text differs from the browser's own render
- * is thrown away and rendered again by React (losing what a person typed meanwhile). One
- * spacing for both: none between numbers ("14–18", "14.–18."), a thin space elsewhere.
+ * ICU versions space dates differently: Node's writes "9–12 Dec" and "2026\u202fг.", Chromium's
+ * "9 – 12 Dec" and "2026 г.". A server-rendered island whose text differs from the browser's
+ * own first render is thrown away and rendered again by React (losing what a person typed
+ * meanwhile), so both get one spacing: plain spaces, no space around a dash between numbers
+ * ("14–18", "14.–18."), a thin space around it elsewhere ("30 Jul – 2 Aug").
  */
-export function sameRangeSpacing(text: string): string {
+export function sameSpacing(text: string): string {
   return text
-    .replace(/([\d.])[\s\u2009\u202f]*–[\s\u2009\u202f]*(\d)/g, '$1–$2')
-    .replace(/[\s\u2009\u202f]+–[\s\u2009\u202f]+/g, '\u2009–\u2009');
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/([\d.])[\s\u2009]*–[\s\u2009]*(\d)/g, '$1–$2')
+    .replace(/[\s\u2009]+–[\s\u2009]+/g, '\u2009–\u2009');
 }
 
 /** A calendar month's title: "July 2026", "Juli 2026", "2026年7月" (month 0-11). */
 export function formatMonth(year: number, month: number, iso: string): string {
-  return dateFormat(iso, { month: 'long', year: 'numeric' }).format(
-    new Date(Date.UTC(year, month, 15)),
+  return sameSpacing(
+    dateFormat(iso, { month: 'long', year: 'numeric' }).format(new Date(Date.UTC(year, month, 15))),
   );
 }
