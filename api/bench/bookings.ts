@@ -12,11 +12,10 @@
  * bookings per second and the answers. Talks to 127.0.0.1 only.
  * Run: node api/bench/bookings.ts [copies=1] [bookings=300] [concurrency=50]
  */
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { startApi, type BenchApi } from './start-api.ts';
 
 const COPIES = Number(process.argv[2] ?? 1);
 const BOOKINGS = Number(process.argv[3] ?? 300);
@@ -27,35 +26,16 @@ const ENGINE = /^postgres(?:ql)?:\/\//.test(process.env['DATABASE_URL'] ?? '')
   : 'SQLite';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'));
-const children: ChildProcessByStdio<null, Readable, null>[] = [];
+const children: BenchApi['child'][] = [];
 
 function startCopy(): Promise<string> {
-  const child = spawn(process.execPath, [new URL('../src/main.ts', import.meta.url).pathname], {
-    env: {
-      ...process.env,
-      API_HOST: '127.0.0.1',
-      API_PORT: '0',
-      API_DATA_DIR: dataDir,
-      PUBLIC_CLIENT_TOKEN: TOKEN,
-      API_SEARCH_FILL_MS: '0',
-      TRUSTED_PROXIES: 'loopback',
-      NODE_NO_WARNINGS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const { child, address } = startApi({
+    API_DATA_DIR: dataDir,
+    PUBLIC_CLIENT_TOKEN: TOKEN,
+    TRUSTED_PROXIES: 'loopback',
   });
   children.push(child);
-  // Seeding a fresh database takes a few seconds, much longer on a busy machine.
-  return new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('API did not start in 180 s')), 180_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString());
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`API exited with ${code}`)));
-  });
+  return address;
 }
 
 function stop(): void {

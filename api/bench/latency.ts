@@ -10,10 +10,10 @@
  * Bounded in count and time; talks to 127.0.0.1 only.
  * Run: node api/bench/latency.ts [requests=2000] [concurrency=50]
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startApi } from './start-api.ts';
 import { cityNames, localName, namedCityIds, PLACE_LOCALES } from '../../contract/places/names.ts';
 
 const REQUESTS = Number(process.argv[2] ?? 2000);
@@ -22,36 +22,14 @@ const TIME_LIMIT_MS = 60_000;
 const TOKEN = 'bench-public-token';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'));
-const child = spawn(process.execPath, [new URL('../src/main.ts', import.meta.url).pathname], {
-  env: {
-    ...process.env,
-    API_HOST: '127.0.0.1',
-    API_PORT: '0',
-    API_DATA_DIR: dataDir,
-    PUBLIC_CLIENT_TOKEN: TOKEN,
-    API_SEARCH_FILL_MS: '0',
-    NODE_NO_WARNINGS: '1',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const { child, address } = startApi({ API_DATA_DIR: dataDir, PUBLIC_CLIENT_TOKEN: TOKEN });
 
 function stop(): void {
   child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-// Seeding a fresh database takes a few seconds, much longer on a busy machine.
-const base = await new Promise<string>((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error('API did not start in 180 s')), 180_000);
-  child.stdout.on('data', (chunk: Buffer) => {
-    const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString());
-    if (match?.[1]) {
-      clearTimeout(timer);
-      resolve(match[1]);
-    }
-  });
-  child.on('exit', (code) => reject(new Error(`API exited with ${code}`)));
-}).catch((error: unknown) => {
+const base = await address.catch((error: unknown) => {
   stop();
   throw error;
 });
