@@ -16,6 +16,16 @@ for (const [path, messages] of Object.entries(files)) {
   (RESOURCES[code] ??= {})[ns] = messages;
 }
 
+/**
+ * The resources as i18next looks them up: it canonicalises codes (`tl-ph` becomes `fil-ph`,
+ * see `Intl.getCanonicalLocales`), so each locale is also filed under its canonical code.
+ */
+const LOOKUP_RESOURCES: typeof RESOURCES = { ...RESOURCES };
+for (const [code, namespaces] of Object.entries(RESOURCES)) {
+  const [canonical] = Intl.getCanonicalLocales(code);
+  if (canonical) LOOKUP_RESOURCES[canonical.toLowerCase()] ??= namespaces;
+}
+
 /** The namespaces of the source locale (`en`). */
 export const NAMESPACES = Object.keys(RESOURCES[DEFAULT_LOCALE] ?? {});
 
@@ -29,8 +39,11 @@ export function getI18n(code: string): i18n {
     instance = i18next.createInstance();
     void instance.init({
       lng,
+      // Our codes are lower case (`zh-tw`, `pt-br`); without this i18next looks for `zh-TW`,
+      // finds no such resources and falls back to English.
+      lowerCaseLng: true,
       fallbackLng: DEFAULT_LOCALE,
-      resources: RESOURCES,
+      resources: LOOKUP_RESOURCES,
       ns: NAMESPACES,
       defaultNS: 'common',
       keySeparator: false,
