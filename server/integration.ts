@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { MANIFEST_FILE, type BuildManifest } from './build-manifest.ts';
@@ -9,6 +10,7 @@ import {
   inlineScripts,
   scriptHash,
 } from './inline-scripts.ts';
+import { parallelPrerenderer } from './parallel-prerender.ts';
 import { precompress } from './precompress.ts';
 import { parsePolicy, type PagePolicyInputs } from './security-headers.ts';
 
@@ -46,6 +48,9 @@ export function frontServer(): AstroIntegration {
   let root = '';
   let outDir: URL | undefined;
   let clientDir: URL | undefined;
+  let serverDir: URL | undefined;
+  let rootUrl: URL | undefined;
+  let setParallelPrerenderer = () => {};
   return {
     name: 'front-server',
     hooks: {
@@ -60,6 +65,27 @@ export function frontServer(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         outDir = config.outDir;
         clientDir = config.build.client;
+        serverDir = config.build.server;
+        rootUrl = config.root;
+      },
+      // Pages are rendered on every core (server/parallel-prerender.ts). Astro skips bundling
+      // its own pre-renderer when one is set before the Vite build, so it is set after it:
+      // `astro:build:ssr` runs between the bundles and the pre-rendering.
+      'astro:build:start': ({ setPrerenderer }) => {
+        setParallelPrerenderer = () => {
+          if (!serverDir || !rootUrl) return;
+          const threads = process.env['PRERENDER_THREADS'];
+          setPrerenderer(
+            parallelPrerenderer({
+              root: rootUrl,
+              serverDir,
+              ...(threads ? { threads: Number(threads) } : {}),
+            }),
+          );
+        };
+      },
+      'astro:build:ssr': () => {
+        setParallelPrerenderer();
       },
       'astro:build:generated': ({ routeToHeaders }) => {
         routeHeaders = routeToHeaders;
@@ -89,7 +115,7 @@ export function frontServer(): AstroIntegration {
         await writeFile(new URL(MANIFEST_FILE, outDir), JSON.stringify(manifest));
         await writeFile(new URL('_headers', clientDir), cdnHeadersFile(policy));
         logger.info(
-          `${files.length} files described, ${files.filter((f) => f.encoded.br).length} compressed (brotli, gzip) in ${Date.now() - started} ms`,
+          `${files.length} files described, ${files.filter((f) => f.encoded.br).length} compressed (brotli; gzip for hashed assets) in ${Date.now() - started} ms`,
         );
       },
     },

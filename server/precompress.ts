@@ -85,8 +85,9 @@ async function encode(body: Buffer, encoding: Encoding, immutable: boolean): Pro
 }
 
 /**
- * Describes every file of `clientDir` (type, size, content hash) and writes a brotli and a
- * gzip copy next to each compressible one (`x.html.br`, `x.html.gz`) when it is smaller.
+ * Describes every file of `clientDir` (type, size, content hash) and writes a brotli copy next
+ * to each compressible one (`x.html.br`), and a gzip one (`x.js.gz`) for hashed assets, when
+ * it is smaller.
  * Runs `concurrency` files at a time on zlib's thread pool; `inspect` sees every file's
  * content first and may throw to fail the build.
  */
@@ -116,8 +117,12 @@ export async function precompress(
         encoded: {},
       };
       if (COMPRESSIBLE.has(extname(name).toLowerCase()) && body.length >= MIN_SIZE) {
-        for (const encoding of ['br', 'gzip'] as const) {
-          const encoded = await encode(body, encoding, name.startsWith('/_astro/'));
+        const immutable = name.startsWith('/_astro/');
+        // Every browser takes brotli; the gzip copy of a page is made by the server for the
+        // rare client that asks for it (server/static-files.ts). Writing one for each of the
+        // tens of thousands of pages would cost a third of the compression time.
+        for (const encoding of immutable ? (['br', 'gzip'] as const) : (['br'] as const)) {
+          const encoded = await encode(body, encoding, immutable);
           if (encoded.length < body.length * 0.95) {
             await writeFile(path + ENCODING_SUFFIX[encoding], encoded);
             file.encoded[encoding] = encoded.length;

@@ -7,6 +7,7 @@ import {
   type StaticFile,
 } from './build-manifest.ts';
 import { staticCacheControl } from './cache-control.ts';
+import { compress } from './compression.ts';
 import type { Representation } from './respond.ts';
 
 /** Localised error pages the build renders (src/pages/[...lang]/errors/[status].astro). */
@@ -54,7 +55,16 @@ export class StaticFiles {
     return this.#byPath.get(path);
   }
 
-  /** The bytes of a file in an encoding it has (see `StaticFile.encoded`). */
+  /**
+   * The encodings a file can be sent in: those the build wrote, and gzip for any file the
+   * build compressed with brotli (made here on first request, see `read`).
+   */
+  encodings(file: StaticFile): Encoding[] {
+    const written = Object.keys(file.encoded) as Encoding[];
+    return (file.encoded.br && !file.encoded.gzip ? [...written, 'gzip' as const] : written).sort();
+  }
+
+  /** The bytes of a file in one of its `encodings`. */
   async read(file: StaticFile, encoding: Encoding | undefined): Promise<Uint8Array> {
     const name = file.path + (encoding ? ENCODING_SUFFIX[encoding] : '');
     const cached = this.#memory.get(name);
@@ -63,7 +73,16 @@ export class StaticFiles {
       this.#memory.set(name, cached);
       return cached;
     }
-    const bytes = await readFile(join(this.#dir, name));
+    const bytes =
+      encoding && !file.encoded[encoding]
+        ? await compress(await readFile(join(this.#dir, file.path)), encoding)
+        : await readFile(join(this.#dir, name));
+    this.#remember(name, bytes);
+    return bytes;
+  }
+
+  /** Keeps a file's bytes in memory, dropping the least recently used beyond the limit. */
+  #remember(name: string, bytes: Uint8Array): void {
     if (bytes.byteLength <= this.#memoryLimit / 16) {
       this.#memory.set(name, bytes);
       this.#memoryBytes += bytes.byteLength;
@@ -73,7 +92,6 @@ export class StaticFiles {
         this.#memoryBytes -= value.byteLength;
       }
     }
-    return bytes;
   }
 
   /**
@@ -92,7 +110,7 @@ export class StaticFiles {
       }),
       hash: options.status === undefined ? file.hash : undefined,
       lastModified: options.status === undefined ? this.#lastModified : undefined,
-      encodings: (Object.keys(file.encoded) as Encoding[]).sort(),
+      encodings: this.encodings(file),
       read: (encoding) => this.read(file, encoding),
     };
   }
