@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import process from 'node:process';
 import { Worker } from 'node:worker_threads';
 import type { AstroPrerenderer } from 'astro';
 import type { RenderAnswer, RenderRequest, WorkerSetup } from './prerender-worker.ts';
@@ -51,6 +52,7 @@ export function parallelPrerenderer(options: {
     >();
     const load: number[] = [];
     let nextId = 0;
+    let started = 0;
     return {
       name: 'front-server:parallel',
       async setup() {
@@ -98,6 +100,7 @@ export function parallelPrerenderer(options: {
           workers.push(worker);
           load.push(0);
         }
+        started = performance.now();
       },
       getStaticPaths: () => fallback.getStaticPaths(),
       async render(request, { routeData }: { routeData: RouteData }) {
@@ -122,6 +125,12 @@ export function parallelPrerenderer(options: {
         });
       },
       async teardown() {
+        const seconds = (performance.now() - started) / 1000;
+        // On stderr so that it shows where the build's page-by-page log is silenced (npm start,
+        // the end-to-end run): the pages-per-second figure of issue 17.
+        process.stderr.write(
+          `[prerender] ${nextId} pages in ${seconds.toFixed(0)} s: ${(nextId / seconds).toFixed(0)} pages/s on ${threads} threads\n`,
+        );
         await Promise.all(workers.map((worker) => worker.terminate()));
         await fallback.teardown?.();
       },
