@@ -11,7 +11,7 @@
  * Run: node api/bench/latency.ts [requests=2000] [concurrency=50] [only]
  * `only` keeps the scenarios whose name contains it (`autocomplete`: the three autocomplete runs).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApi } from './start-api.ts';
@@ -67,6 +67,19 @@ const first = (await (
 ).json()) as { data: { hotels: { id: number }[] } };
 const hotelIds = first.data.hotels.map((h) => h.id);
 
+/**
+ * CPU seconds the API process has used (Linux /proc; undefined elsewhere): per request, a
+ * figure that other programs on a shared machine disturb far less than latency.
+ */
+function apiCpuSeconds(): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
+    return (Number(fields?.[11]) + Number(fields?.[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
@@ -82,6 +95,7 @@ async function run(
   let next = 0;
   let errors = 0;
   const started = performance.now();
+  const cpuBefore = apiCpuSeconds();
   const worker = async () => {
     while (next < requests && performance.now() - started < TIME_LIMIT_MS) {
       const i = next++;
@@ -94,10 +108,15 @@ async function run(
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = apiCpuSeconds();
+  const cpu =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? ''
+      : `  API CPU ${(((cpuAfter - cpuBefore) * 1000) / latencies.length).toFixed(2)} ms/req`;
   latencies.sort((a, b) => a - b);
   const f = (ms: number) => `${ms.toFixed(1)} ms`.padStart(9);
   console.log(
-    `${name.padEnd(34)} n=${latencies.length}  p50 ${f(percentile(latencies, 50))}  p95 ${f(percentile(latencies, 95))}  p99 ${f(percentile(latencies, 99))}  ${(latencies.length / elapsed).toFixed(0)} req/s  errors ${errors}`,
+    `${name.padEnd(34)} n=${latencies.length}  p50 ${f(percentile(latencies, 50))}  p95 ${f(percentile(latencies, 95))}  p99 ${f(percentile(latencies, 99))}  ${(latencies.length / elapsed).toFixed(0)} req/s  errors ${errors}${cpu}`,
   );
   return { p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
 }

@@ -111,7 +111,7 @@ describe('autocomplete in every script', () => {
     expect(await firstCity('バルセロナ', 'ja')).toMatchObject({
       destination_slug: 'barcelona',
       name: 'バルセロナ',
-      label: 'バルセロナ, スペイン',
+      label: 'バルセロナ（スペイン）',
     });
     expect((await firstCity('برشلونة', 'ar'))?.name).toBe('برشلونة');
     expect((await firstCity('Βαρκελ', 'el'))?.name).toBe('Βαρκελώνη');
