@@ -11,9 +11,9 @@ export function imageUrl(base: string, index: number): string {
   return `${base}/assets/hotels/hotel-${String(index).padStart(2, '0')}.svg`;
 }
 
-/** Text in the locale: Hebrew for he, English otherwise. */
+/** Text in the locale where it has one, else English. */
 export function local(text: LocalText, locale: Locale): string {
-  return locale === 'he' ? text.he : text.en;
+  return text[locale] ?? text.en;
 }
 
 /** Round to one decimal (distances, ratings). */

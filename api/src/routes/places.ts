@@ -37,7 +37,7 @@ placeRoutes.get('/v3/places/autocomplete', (c) => {
   const locale = c.get('locale');
   const query = validate(autocompleteQuery, c.req.query(), locale);
   let kept = answers.get(catalog);
-  if (!kept) answers.set(catalog, (kept = new Map()));
+  if (!kept) answers.set(catalog, (kept = new Map<string, string>()));
   const key = `${locale}:${query.limit}:${fold(query.q)}`;
   const known = kept.get(key);
   if (known !== undefined) return c.body(known, 200, { 'Content-Type': 'application/json' });
