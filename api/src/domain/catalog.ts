@@ -112,6 +112,7 @@ export class Catalog {
   readonly #placeById = new Map<string, Place>();
   readonly #index: PlaceIndex;
   readonly #suggestCache = new Map<string, SuggestionRef[]>();
+  readonly #countryNames = new Map<string, string>();
 
   constructor(countries: Country[], cities: City[], places: Place[], hotels: Hotel[]) {
     this.countries = countries;
@@ -222,6 +223,18 @@ export class Catalog {
 
   /** A country's name in a locale (Intl.DisplayNames), falling back to the English title. */
   countryName(code: string, locale: Locale): string {
+    // Intl.DisplayNames#of costs microseconds a call, and autocomplete labels ask for it often.
+    const key = `${locale}:${code}`;
+    let name = this.#countryNames.get(key);
+    if (name === undefined) {
+      name = this.#lookUpCountryName(code, locale);
+      // Only the bundled countries: a code from a request must not grow the map.
+      if (this.country(code)) this.#countryNames.set(key, name);
+    }
+    return name;
+  }
+
+  #lookUpCountryName(code: string, locale: Locale): string {
     const country = this.country(code);
     const fallback = country?.title ?? code;
     if (locale === 'en') return fallback;
