@@ -41,9 +41,10 @@ export class PlaceIndex {
   readonly #items: IndexItem[] = [];
   readonly #itemScore: Float64Array;
   #keys: string[] = [];
-  /** Per key: its item, whether it is a whole name (not a later word), its locale set. */
+  /** Per key: its item and locale set. */
   #keyItem = new Int32Array(0);
-  #keyStart = new Uint8Array(0);
+  /** Per key: its item's popularity, doubled for a whole name (the score before locale and exactness). */
+  #keyBase = new Float64Array(0);
   /** 0: every locale; n: the locales flagged in #localeSets[n]. */
   #keyLocaleSet = new Uint32Array(0);
   readonly #localeSets: Uint8Array[] = [new Uint8Array(0)];
@@ -81,9 +82,12 @@ export class PlaceIndex {
     rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     this.#keys = rows.map((r) => r.key);
     this.#keyItem = Int32Array.from(rows, (r) => r.item);
-    this.#keyStart = Uint8Array.from(rows, (r) => (r.start ? 1 : 0));
     this.#keyLocaleSet = Uint32Array.from(rows, (r) => r.set);
     this.#itemScore = Float64Array.from(this.#items, (item) => item.score);
+    this.#keyBase = Float64Array.from(
+      rows,
+      (r) => (this.#itemScore[r.item] as number) * (r.start ? 2 : 1),
+    );
     this.#stamp = new Uint32Array(this.#items.length);
     this.#first = new Uint32Array(this.#items.length);
     this.#best = new Float64Array(this.#items.length);
@@ -122,17 +126,13 @@ export class PlaceIndex {
     return lo;
   }
 
-  #rawScore(i: number): number {
-    return (this.#itemScore[this.#keyItem[i] as number] as number) * (this.#keyStart[i] ? 2 : 1);
-  }
-
   /**
    * For each short prefix shared by more than BUSY_PREFIX keys (`h`, `ho`, `hotel`), the
    * BUSY_CANDIDATES keys of its most popular places and hotels, so that a query of one or two
    * letters ranks a few hundred keys instead of scanning tens of thousands.
    */
   #buildBusyPrefixes(): void {
-    const raw = Float64Array.from(this.#keys, (_, i) => this.#rawScore(i));
+    const raw = this.#keyBase;
     const order = Int32Array.from(this.#keys, (_, i) => i).sort(
       (a, b) => (raw[b] as number) - (raw[a] as number) || a - b,
     );
@@ -169,6 +169,12 @@ export class PlaceIndex {
     const busy = hi - lo > BUSY_PREFIX ? this.#busy.get(q) : undefined;
     const count = busy ? busy.length : Math.min(hi, lo + MAX_SCANNED) - lo;
     const localeAt = this.#localeIndex.get(locale) ?? -1;
+    // Keys equal to the query sort first in its range.
+    let exactEnd = lo;
+    while (exactEnd < hi && this.#keys[exactEnd] === q) exactEnd++;
+    const keyItem = this.#keyItem;
+    const keyBase = this.#keyBase;
+    const keyLocaleSet = this.#keyLocaleSet;
     if (++this.#generation === 0xffffffff) {
       this.#stamp.fill(0);
       this.#generation = 1;
@@ -184,11 +190,11 @@ export class PlaceIndex {
       (best[a] === best[b] && (first[a] as number) < (first[b] as number));
     for (let n = 0; n < count; n++) {
       const i = busy ? (busy[n] as number) : lo + n;
-      const item = this.#keyItem[i] as number;
-      const set = this.#keyLocaleSet[i] as number;
+      const item = keyItem[i] as number;
+      const set = keyLocaleSet[i] as number;
       const own = set === 0 || (localeAt >= 0 && this.#localeSets[set]![localeAt] === 1) ? 10 : 1;
-      const exact = this.#keys[i] === q ? 4 : 1;
-      const score = (this.#itemScore[item] as number) * (this.#keyStart[i] ? 2 : 1) * exact * own;
+      const exact = i >= lo && i < exactEnd ? 4 : 1;
+      const score = (keyBase[i] as number) * exact * own;
       if (stamp[item] !== generation) {
         stamp[item] = generation;
         first[item] = n;

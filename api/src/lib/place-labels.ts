@@ -8,8 +8,22 @@ import { LOCALES, type Locale } from './i18n.ts';
  * pages.json), so a suggestion reads as the page it leads to.
  */
 interface LabelMessages {
-  withCountry: string;
-  within: string;
+  withCountry: Template;
+  within: Template;
+}
+
+/** A message split at its `{{name}}` placeholders: odd parts are placeholder names. */
+type Template = readonly string[];
+
+function compile(text: string): Template {
+  return text.split(/\{\{(\w+)\}\}/);
+}
+
+function fill(template: Template, values: Record<string, string>): string {
+  let out = '';
+  for (let i = 0; i < template.length; i++)
+    out += i % 2 === 1 ? (values[template[i] as string] ?? '') : template[i];
+  return out;
 }
 
 function siteMessage(locale: Locale, file: string, key: string): string {
@@ -25,8 +39,8 @@ const MESSAGES = new Map<Locale, LabelMessages>(
   LOCALES.map((locale) => [
     locale,
     {
-      withCountry: siteMessage(locale, 'common', 'location.withCountry'),
-      within: siteMessage(locale, 'pages', 'destination.hotelTitle'),
+      withCountry: compile(siteMessage(locale, 'common', 'location.withCountry')),
+      within: compile(siteMessage(locale, 'pages', 'destination.hotelTitle')),
     },
   ]),
 );
@@ -37,14 +51,13 @@ function messages(locale: Locale): LabelMessages {
 
 /** A place with its country: "Berlin, Deutschland", "バルセロナ（スペイン）". */
 export function withCountry(locale: Locale, place: string, country: string): string {
-  return messages(locale)
-    .withCountry.replace('{{place}}', () => place)
-    .replace('{{country}}', () => country);
+  return fill(messages(locale).withCountry, { place, country });
 }
 
 /** A hotel or named place within its city and country: "Hotel Adlon, Berlin, Deutschland". */
 export function withinCity(locale: Locale, name: string, city: string, country: string): string {
-  return messages(locale)
-    .within.replace('{{hotel}}', () => name)
-    .replace('{{place}}', () => withCountry(locale, city, country));
+  return fill(messages(locale).within, {
+    hotel: name,
+    place: withCountry(locale, city, country),
+  });
 }
