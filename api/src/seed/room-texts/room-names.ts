@@ -61,7 +61,7 @@ export const ROOM_NAMES: Record<RoomCode, Record<Locale, string>> = {
     el: 'Standard δίκλινο δωμάτιο',
     es: 'Habitación doble estándar',
     et: 'Standardne kahekohaline tuba',
-    fi: 'Standard-kahden hengen huone',
+    fi: 'Kahden hengen standard-huone',
     fr: 'Chambre double standard',
     he: 'חדר זוגי סטנדרטי',
     hr: 'Standardna dvokrevetna soba',
