@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { cors } from 'hono/cors';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { Catalog } from './domain/catalog.ts';
 import { SearchStore } from './domain/search.ts';
 import { bodyLimits } from './lib/body-limit.ts';
+import { corsWithCredentials } from './lib/cors.ts';
 import { trustedProxies } from './lib/client-address.ts';
 import type { AppEnv, Services } from './lib/context.ts';
 import { ApiError, ValidationError } from './lib/errors.ts';
@@ -59,9 +59,8 @@ export async function createApp({
 
   app.use(
     '*',
-    cors({
+    corsWithCredentials({
       origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
-      credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: [
         'Authorization',

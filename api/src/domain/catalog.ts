@@ -10,6 +10,7 @@ import {
 import type { Locale } from '../lib/i18n.ts';
 import { fromStored } from '../seed/hotels.ts';
 import type { City, Country, Hotel, Place } from './types.ts';
+import { PlaceIndex, type IndexItem, type IndexKey, type SuggestionRef } from './place-index.ts';
 
 /**
  * Folds text for matching: accents and other marks removed, lower case, punctuation as single
@@ -86,32 +87,13 @@ function placeNamesOf(place: Place): PlaceNames | undefined {
   return areaNames(place.id.replace(/^place-/, ''));
 }
 
-/** A prefix shared by more keys than this is answered from its precomputed candidates. */
-const BUSY_PREFIX = 600;
-/** Prefixes up to this length may be busy (longer ones narrow the keys enough). */
-const MAX_BUSY_PREFIX = 6;
-/** Candidate keys kept per busy prefix: the most popular, re-ranked per query and locale. */
-const BUSY_CANDIDATES = 400;
-
-/** The integers from `from` up to `to` (excluded). */
-function range(from: number, to: number): number[] {
-  return Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
-}
-
 /** A name to index, with the locale that uses it (none: every locale). */
 interface Spelling {
   name: string;
   locale?: string;
 }
 
-/** Kinds of autocomplete suggestion. */
-export type SuggestionType = 'country' | 'city' | 'airport' | 'district' | 'landmark' | 'hotel';
-
-interface IndexItem {
-  type: SuggestionType;
-  ref: string | number;
-  score: number;
-}
+export type { SuggestionType } from './place-index.ts';
 
 /** The geography and hotels held in memory, loaded from the database at start. */
 export class Catalog {
@@ -128,12 +110,9 @@ export class Catalog {
   readonly #hotelsByCity = new Map<number, Hotel[]>();
   readonly #hotelBySlug = new Map<string, Hotel>();
   readonly #placeById = new Map<string, Place>();
-  #keys: string[] = [];
-  #keyItems: IndexItem[] = [];
-  #keyIsStart: boolean[] = [];
-  #keyLocales: (Set<string> | undefined)[] = [];
-  readonly #busy = new Map<string, number[]>();
-  readonly #suggestCache = new Map<string, { type: SuggestionType; ref: string | number }[]>();
+  readonly #index: PlaceIndex;
+  readonly #suggestCache = new Map<string, SuggestionRef[]>();
+  readonly #countryNames = new Map<string, string>();
 
   constructor(countries: Country[], cities: City[], places: Place[], hotels: Hotel[]) {
     this.countries = countries;
@@ -159,7 +138,7 @@ export class Catalog {
       this.#hotelsByCity.set(hotel.city_id, list);
     }
     for (const place of places) this.#placeById.set(place.id, place);
-    this.#buildIndex();
+    this.#index = this.#buildIndex();
   }
 
   /** Loads cities, places and hotels from the database and countries from the bundled list. */
@@ -244,6 +223,18 @@ export class Catalog {
 
   /** A country's name in a locale (Intl.DisplayNames), falling back to the English title. */
   countryName(code: string, locale: Locale): string {
+    // Intl.DisplayNames#of costs microseconds a call, and autocomplete labels ask for it often.
+    const key = `${locale}:${code}`;
+    let name = this.#countryNames.get(key);
+    if (name === undefined) {
+      name = this.#lookUpCountryName(code, locale);
+      // Only the bundled countries: a code from a request must not grow the map.
+      if (this.country(code)) this.#countryNames.set(key, name);
+    }
+    return name;
+  }
+
+  #lookUpCountryName(code: string, locale: Locale): string {
     const country = this.country(code);
     const fallback = country?.title ?? code;
     if (locale === 'en') return fallback;
@@ -261,10 +252,10 @@ export class Catalog {
     }
   }
 
-  #buildIndex(): void {
+  #buildIndex(): PlaceIndex {
     // Each key remembers which locales call the place by it (undefined: every locale), so a
     // query ranks a place's name in the visitor's language above another language's exonym.
-    const entries: { key: string; item: IndexItem; start: boolean; locales?: Set<string> }[] = [];
+    const entries: { item: IndexItem; keys: IndexKey[] }[] = [];
     const add = (spellings: Spelling[], item: IndexItem) => {
       const byKey = new Map<string, { start: boolean; locales: Set<string> | undefined }>();
       for (const { name, locale } of spellings) {
@@ -281,8 +272,10 @@ export class Catalog {
           }
         }
       }
+      const keys: IndexKey[] = [];
       for (const [key, { start, locales }] of byKey)
-        entries.push(locales ? { key, item, start, locales } : { key, item, start });
+        keys.push(locales ? { key, start, locales } : { key, start });
+      entries.push({ item, keys });
     };
     const everywhere = (...names: (string | undefined)[]): Spelling[] =>
       names.filter((n): n is string => !!n).map((name) => ({ name }));
@@ -323,12 +316,7 @@ export class Catalog {
         score: hotel.reviews + hotel.stars * 100,
       });
     }
-    entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    this.#keys = entries.map((e) => e.key);
-    this.#keyItems = entries.map((e) => e.item);
-    this.#keyIsStart = entries.map((e) => e.start);
-    this.#keyLocales = entries.map((e) => e.locales);
-    this.#buildBusyPrefixes();
+    return new PlaceIndex(PLACE_LOCALES, entries);
   }
 
   /**
@@ -337,89 +325,17 @@ export class Catalog {
    * native spelling) over other languages' exonyms, whole-name prefixes over later words,
    * exact names, then popularity (countries, then cities by population).
    */
-  suggest(
-    query: string,
-    limit: number,
-    locale: Locale = 'en',
-  ): { type: SuggestionType; ref: string | number }[] {
+  suggest(query: string, limit: number, locale: Locale = 'en'): SuggestionRef[] {
     const q = fold(query);
     if (!q) return [];
     // The catalogue never changes while the process runs, so answers can be memoised.
     const cacheKey = `${locale}:${limit}:${q}`;
     const cached = this.#suggestCache.get(cacheKey);
     if (cached) return cached;
-    const result = this.#rank(q, limit, locale);
+    const result = this.#index.search(q, limit, locale);
     if (this.#suggestCache.size >= 5000)
       this.#suggestCache.delete(this.#suggestCache.keys().next().value ?? '');
     this.#suggestCache.set(cacheKey, result);
     return result;
-  }
-
-  #lowerBound(q: string): number {
-    let lo = 0;
-    let hi = this.#keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((this.#keys[mid] ?? '') < q) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
-  /**
-   * For each short prefix shared by more than BUSY_PREFIX keys (`h`, `ho`, `hotel`), the
-   * BUSY_CANDIDATES keys of its most popular places and hotels, so that a query of one or two
-   * letters ranks a few hundred keys instead of scanning tens of thousands.
-   */
-  #buildBusyPrefixes(): void {
-    const order = this.#keys
-      .map((_, i) => i)
-      .sort((a, b) => this.#rawScore(b) - this.#rawScore(a) || a - b);
-    for (let length = 1; length <= MAX_BUSY_PREFIX; length++) {
-      const sizes = new Map<string, number>();
-      for (const key of this.#keys) {
-        if (key.length < length) continue;
-        const prefix = key.slice(0, length);
-        sizes.set(prefix, (sizes.get(prefix) ?? 0) + 1);
-      }
-      for (const i of order) {
-        const key = this.#keys[i] ?? '';
-        if (key.length < length) continue;
-        const prefix = key.slice(0, length);
-        if ((sizes.get(prefix) ?? 0) <= BUSY_PREFIX) continue;
-        const list = this.#busy.get(prefix) ?? [];
-        if (list.length < BUSY_CANDIDATES) list.push(i);
-        this.#busy.set(prefix, list);
-      }
-    }
-  }
-
-  #rawScore(i: number): number {
-    return (this.#keyItems[i]?.score ?? 0) * (this.#keyIsStart[i] ? 2 : 1);
-  }
-
-  #rank(
-    q: string,
-    limit: number,
-    locale: Locale,
-  ): { type: SuggestionType; ref: string | number }[] {
-    const lo = this.#lowerBound(q);
-    const hi = this.#lowerBound(`${q}\uffff`);
-    const busy = hi - lo > BUSY_PREFIX ? this.#busy.get(q) : undefined;
-    const candidates = busy ?? range(lo, Math.min(hi, lo + 20_000));
-    const best = new Map<IndexItem, number>();
-    for (const i of candidates) {
-      const key = this.#keys[i] ?? '';
-      const item = this.#keyItems[i] as IndexItem;
-      const locales = this.#keyLocales[i];
-      const own = !locales || locales.has(locale) ? 10 : 1;
-      const exact = key === q ? 4 : 1;
-      const score = item.score * (this.#keyIsStart[i] ? 2 : 1) * exact * own;
-      if ((best.get(item) ?? -1) < score) best.set(item, score);
-    }
-    return [...best.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, limit)
-      .map(([item]) => ({ type: item.type, ref: item.ref }));
   }
 }

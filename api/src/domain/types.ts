@@ -1,12 +1,10 @@
 import type { Board } from '../../../contract/boards.ts';
+import type { Locale } from '../lib/i18n.ts';
 
 export { BOARDS, type Board } from '../../../contract/boards.ts';
 
-/** Text in English and Hebrew (other locales fall back to English). */
-export interface LocalText {
-  en: string;
-  he: string;
-}
+/** Text in English and Hebrew at least, and in other locales where it has them (else English). */
+export type LocalText = { en: string; he: string } & Partial<Record<Locale, string>>;
 
 /** A room type of a hotel; rates are computed from it. */
 export interface RoomType {

@@ -1,6 +1,7 @@
 import type { HotelSummary, Place as PlaceView } from '../../../contract/hotels.ts';
 import { fromEur, type Money } from '../lib/money.ts';
 import type { Locale } from '../lib/i18n.ts';
+import { withinCity } from '../lib/place-labels.ts';
 import { distanceKm, type Catalog } from './catalog.ts';
 import { priceFromEur } from './pricing.ts';
 import type { City, Hotel, LocalText, Place } from './types.ts';
@@ -10,9 +11,9 @@ export function imageUrl(base: string, index: number): string {
   return `${base}/assets/hotels/hotel-${String(index).padStart(2, '0')}.svg`;
 }
 
-/** Text in the locale: Hebrew for he, English otherwise. */
+/** Text in the locale where it has one, else English. */
 export function local(text: LocalText, locale: Locale): string {
-  return locale === 'he' ? text.he : text.en;
+  return text[locale] ?? text.en;
 }
 
 /** Round to one decimal (distances, ratings). */
@@ -122,7 +123,7 @@ export function placeView(catalog: Catalog, place: Place, locale: Locale): Place
     id: place.id,
     type: place.type,
     name,
-    label: `${name}, ${cityName}, ${catalog.countryName(city.country_code, locale)}`,
+    label: withinCity(locale, name, cityName, catalog.countryName(city.country_code, locale)),
     country_code: city.country_code,
     country_slug: country?.slug ?? '',
     destination_slug: city.slug,

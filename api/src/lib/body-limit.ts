@@ -33,6 +33,9 @@ const middlewares = new Map<number, MiddlewareHandler<AppEnv>>();
  * Content-Length, or while streaming a chunked body), so no large body is ever parsed.
  */
 export const bodyLimits: MiddlewareHandler<AppEnv> = (c, next) => {
+  // GET and HEAD requests carry no body (the Node adapter gives them none); asking for it would
+  // build a full web Request with a stream for nothing.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const max = bodyLimitFor(c.req.path);
   let middleware = middlewares.get(max);
   if (!middleware) {

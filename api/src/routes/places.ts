@@ -1,11 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { fold, type Catalog } from '../domain/catalog.ts';
 import type { City, Hotel } from '../domain/types.ts';
 import { cityPlaceId, hotelLocation, landing, placeView } from '../domain/views.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { ApiError, fieldError, validate } from '../lib/errors.ts';
 import { baseUrl } from '../lib/http.ts';
 import { t, type Locale } from '../lib/i18n.ts';
+import { withCountry, withinCity } from '../lib/place-labels.ts';
 import { isCurrency } from '../lib/money.ts';
 
 /** Hotels within this distance of a named place belong to its results. */
@@ -26,10 +28,19 @@ export function currencyParam(value: string | undefined, locale: Locale): string
 /** Autocomplete, destination landing data (countries and cities) and named places. */
 export const placeRoutes = new Hono<AppEnv>();
 
+/** Answers kept per (locale, limit, folded query): the catalogue is fixed while the API runs. */
+const ANSWERS_KEPT = 2000;
+const answers = new WeakMap<Catalog, Map<string, string>>();
+
 placeRoutes.get('/v3/places/autocomplete', (c) => {
   const { catalog } = c.get('services');
   const locale = c.get('locale');
   const query = validate(autocompleteQuery, c.req.query(), locale);
+  let kept = answers.get(catalog);
+  if (!kept) answers.set(catalog, (kept = new Map<string, string>()));
+  const key = `${locale}:${query.limit}:${fold(query.q)}`;
+  const known = kept.get(key);
+  if (known !== undefined) return c.body(known, 200, { 'Content-Type': 'application/json' });
   const data = catalog.suggest(query.q, query.limit, locale).map(({ type, ref }) => {
     if (type === 'country') {
       const country = catalog.country(String(ref))!;
@@ -51,7 +62,7 @@ placeRoutes.get('/v3/places/autocomplete', (c) => {
         type,
         id: cityPlaceId(city),
         name,
-        label: `${name}, ${catalog.countryName(city.country_code, locale)}`,
+        label: withCountry(locale, name, catalog.countryName(city.country_code, locale)),
         country_code: city.country_code,
         country_slug: catalog.country(city.country_code)?.slug ?? '',
         destination_slug: city.slug,
@@ -67,7 +78,12 @@ placeRoutes.get('/v3/places/autocomplete', (c) => {
         type,
         id: `hotel-${hotel.id}`,
         name: hotel.name,
-        label: `${hotel.name}, ${where.city_name}, ${catalog.countryName(where.country_code, locale)}`,
+        label: withinCity(
+          locale,
+          hotel.name,
+          where.city_name,
+          catalog.countryName(where.country_code, locale),
+        ),
         country_code: where.country_code,
         country_slug: where.country_slug,
         destination_slug: where.destination_slug,
@@ -91,7 +107,10 @@ placeRoutes.get('/v3/places/autocomplete', (c) => {
       lng: view.lng,
     };
   });
-  return c.json({ data });
+  const body = JSON.stringify({ data });
+  if (kept.size >= ANSWERS_KEPT) kept.delete(kept.keys().next().value ?? '');
+  kept.set(key, body);
+  return c.body(body, 200, { 'Content-Type': 'application/json' });
 });
 
 placeRoutes.get('/v3/destinations/:countrySlug', (c) => {
@@ -136,7 +155,7 @@ function cityAnswer(c: Context<AppEnv>, city: City) {
       id: cityPlaceId(city),
       place_id: cityPlaceId(city),
       name,
-      label: `${name}, ${catalog.countryName(city.country_code, locale)}`,
+      label: withCountry(locale, name, catalog.countryName(city.country_code, locale)),
       country: {
         code: country.code,
         title: catalog.countryName(country.code, locale),

@@ -1,6 +1,7 @@
 import { cityNames, localName } from '../../../contract/places/names.ts';
 import { slugify } from '../../scripts/slug.ts';
 import { createRng, type Rng } from '../lib/random.ts';
+import { bedsTexts, roomNames } from './room-texts/index.ts';
 import {
   BOARDS,
   type Board,
@@ -397,72 +398,90 @@ const EXTRA_AMENITIES = [
 export const ROOM_TEMPLATES: RoomType[] = [
   {
     code: 'SGL',
-    name: { en: 'Single Room', he: 'חדר יחיד' },
-    beds: { en: '1 single bed', he: 'מיטת יחיד' },
+    name: roomNames('SGL'),
+    beds: bedsTexts([['single', 1]]),
     size_m2: 14,
     max_occupancy: 1,
     factor: 0.8,
   },
   {
     code: 'STD',
-    name: { en: 'Standard Double Room', he: 'חדר זוגי סטנדרטי' },
-    beds: { en: '1 double bed', he: 'מיטה זוגית' },
+    name: roomNames('STD'),
+    beds: bedsTexts([['double', 1]]),
     size_m2: 20,
     max_occupancy: 2,
     factor: 1,
   },
   {
     code: 'TWN',
-    name: { en: 'Twin Room', he: 'חדר טווין' },
-    beds: { en: '2 single beds', he: '2 מיטות יחיד' },
+    name: roomNames('TWN'),
+    beds: bedsTexts([['single', 2]]),
     size_m2: 21,
     max_occupancy: 2,
     factor: 1,
   },
   {
     code: 'SUP',
-    name: { en: 'Superior Room', he: 'חדר סופריור' },
-    beds: { en: '1 king bed and 1 sofa bed', he: 'מיטת קינג וספה נפתחת' },
+    name: roomNames('SUP'),
+    beds: bedsTexts([
+      ['king', 1],
+      ['sofa', 1],
+    ]),
     size_m2: 26,
     max_occupancy: 3,
     factor: 1.2,
   },
   {
     code: 'DLX',
-    name: { en: 'Deluxe Room', he: 'חדר דלוקס' },
-    beds: { en: '1 king bed and 1 sofa bed', he: 'מיטת קינג וספה נפתחת' },
+    name: roomNames('DLX'),
+    beds: bedsTexts([
+      ['king', 1],
+      ['sofa', 1],
+    ]),
     size_m2: 32,
     max_occupancy: 3,
     factor: 1.4,
   },
   {
     code: 'FAM',
-    name: { en: 'Family Room', he: 'חדר משפחה' },
-    beds: { en: '1 double bed and 2 single beds', he: 'מיטה זוגית ו-2 מיטות יחיד' },
+    name: roomNames('FAM'),
+    beds: bedsTexts([
+      ['double', 1],
+      ['single', 2],
+    ]),
     size_m2: 36,
     max_occupancy: 4,
     factor: 1.6,
   },
   {
     code: 'JST',
-    name: { en: 'Junior Suite', he: 'סוויטה ג׳וניור' },
-    beds: { en: '1 king bed and 1 sofa bed', he: 'מיטת קינג וספה נפתחת' },
+    name: roomNames('JST'),
+    beds: bedsTexts([
+      ['king', 1],
+      ['sofa', 1],
+    ]),
     size_m2: 42,
     max_occupancy: 3,
     factor: 1.8,
   },
   {
     code: 'STE',
-    name: { en: 'Suite', he: 'סוויטה' },
-    beds: { en: '1 king bed and 2 sofa beds', he: 'מיטת קינג ו-2 ספות נפתחות' },
+    name: roomNames('STE'),
+    beds: bedsTexts([
+      ['king', 1],
+      ['sofa', 2],
+    ]),
     size_m2: 60,
     max_occupancy: 4,
     factor: 2.4,
   },
   {
     code: 'APT',
-    name: { en: 'Two-Bedroom Apartment', he: 'דירת שני חדרי שינה' },
-    beds: { en: '2 double beds and 2 single beds', he: '2 מיטות זוגיות ו-2 מיטות יחיד' },
+    name: roomNames('APT'),
+    beds: bedsTexts([
+      ['double', 2],
+      ['single', 2],
+    ]),
     size_m2: 75,
     max_occupancy: 6,
     factor: 2,

@@ -111,7 +111,7 @@ describe('autocomplete in every script', () => {
     expect(await firstCity('バルセロナ', 'ja')).toMatchObject({
       destination_slug: 'barcelona',
       name: 'バルセロナ',
-      label: 'バルセロナ, スペイン',
+      label: 'バルセロナ（スペイン）',
     });
     expect((await firstCity('برشلونة', 'ar'))?.name).toBe('برشلونة');
     expect((await firstCity('Βαρκελ', 'el'))?.name).toBe('Βαρκελώνη');
@@ -125,6 +125,18 @@ describe('autocomplete in every script', () => {
     expect(wall).toMatchObject({ place_id: 'place-western-wall', name: 'הכותל המערבי' });
     const airport = (await suggest('ben gurion', '&locale=ru')).find((s) => s.type === 'airport');
     expect(airport?.label).toBe('Аэропорт Бен-Гурион (TLV), Тель-Авив, Израиль');
+  });
+
+  it('joins a place and its country as each locale writes them, as the site does', async () => {
+    expect((await firstCity('barcelona', 'de'))?.label).toBe('Barcelona, Spanien');
+    expect((await firstCity('barcelona', 'ru'))?.label).toBe('Барселона, Испания');
+    expect((await firstCity('barcelona', 'ar'))?.label).toBe('برشلونة، إسبانيا');
+    expect((await firstCity('barcelona', 'ja'))?.label).toBe('バルセロナ（スペイン）');
+    const hotel = (await suggest('hotel', '&locale=ar&limit=50')).find((s) => s.type === 'hotel')!;
+    expect(hotel.label.startsWith(`${hotel.name}، `)).toBe(true);
+    expect(hotel.label.split('، ')).toHaveLength(3);
+    const airport = (await suggest('ben gurion', '&locale=ja')).find((s) => s.type === 'airport');
+    expect(airport?.label).toMatch(/（テルアビブ（イスラエル））$/);
   });
 
   it('answers one- and two-letter queries with the most popular matches', async () => {
