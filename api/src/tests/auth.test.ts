@@ -82,7 +82,7 @@ describe('csrf cookie and sessions', () => {
     expect(ok.status).toBe(200);
     const auth = await fetch(`${server.url}/v3/auth?locale=he`);
     expect(auth.status).toBe(401);
-    expect((await json<ErrorBody>(auth)).message).toBe('לא מחובר.');
+    expect((await json<ErrorBody>(auth)).message).toBe('נדרשת התחברות.');
   });
 });
 

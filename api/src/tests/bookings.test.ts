@@ -343,7 +343,7 @@ describe('reservations, agents and vouchers', () => {
     const forbidden = await plain.get('/v3/agent/bookings?all=true&locale=he');
     expect(forbidden.status).toBe(403);
     expect((await json<{ message: string }>(forbidden)).message).toBe(
-      'אין לך הרשאה לראות את כל ההזמנות של הסוכנות.',
+      'אין לכם הרשאה לראות את כל ההזמנות של הסוכנות.',
     );
     expect((await plain.get(`/v3/agent/bookings/${own.data[0]!.uuid}`)).status).toBe(404);
 
