@@ -232,6 +232,11 @@ export default function SearchResults({
                 </p>
               </div>
             )}
+            {phase === 'done' && (
+              // The progress bar's room stays when the search completes, so the list under it
+              // does not move up (CLS).
+              <div className="mb-4 h-9" aria-hidden="true" data-progress-space />
+            )}
             {phase === 'error' && (
               <div
                 role="alert"

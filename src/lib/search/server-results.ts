@@ -2,7 +2,7 @@ import { fetchSearchResults } from '../api/calls';
 import type { Api } from '../api/client';
 import { filtersQuery } from './filters';
 import { toResultsPage } from './results';
-import { readResultsUrl, serverResultsState, type ResultsState } from './session';
+import { readResultsUrl, serverResultsState, sessionEnded, type ResultsState } from './session';
 
 /** How long a page render waits for the session's first results before sending skeletons. */
 export const SERVER_RESULTS_WAIT_MS = 1500;
@@ -32,9 +32,10 @@ export async function serverResults(
       late,
     ]);
     return serverResultsState(read, answer ? toResultsPage(answer) : undefined);
-  } catch {
-    // Whatever went wrong, the browser will find out and say so: the page shows skeletons.
-    return serverResultsState(read, undefined);
+  } catch (reason) {
+    // The session ended: say so at once (the browser starts the same search again). Any
+    // other failure the browser finds out and explains; until then the page shows skeletons.
+    return { ...serverResultsState(read, undefined), expired: sessionEnded(reason) };
   } finally {
     clearTimeout(timer);
   }
