@@ -8,7 +8,7 @@ import { serverResults } from './server-results';
 const STAY = '?check_in=2026-12-01&check_out=2026-12-04&guests=2&currency=EUR';
 
 /** An API whose session polls answer `answer` (or fail with it, or never answer). */
-function pollingApi(answer: unknown | ApiError | 'never') {
+function pollingApi(answer: unknown) {
   const asked: { path: string; query: unknown }[] = [];
   const api = {
     get: (path: string, query: unknown) => {
