@@ -186,6 +186,8 @@ describe('the results session', () => {
     session.begin('USD');
     await settle();
     session.change({ ...NO_FILTERS, sort: 'rating', page: 5 });
+    // The complete list stays on screen while the new order is asked for.
+    expect(session.$results.get()).toMatchObject({ phase: 'updating', page: { total: 30 } });
     await settle();
     expect(calls.slice(1)).toEqual(['GET abc page=5 sort=rating', 'GET abc page=1 sort=rating']);
     expect(url.search).toBe(`?${STAY}&session=abc&sort=rating`);

@@ -11,6 +11,7 @@ import {
   POLL_MS,
   readResultsUrl,
   resultsHref,
+  runningState,
   savedSearchOf,
   sessionEnded,
   withCurrency,
@@ -102,6 +103,7 @@ export function createResultsSession(options: ResultsSessionOptions): ResultsSes
     const alive = () => generation === mine;
     const filters = start.filters;
     let query = start.query;
+    $results.set(runningState(start));
     try {
       let current: ResultsPage | undefined;
       if (query.session) {

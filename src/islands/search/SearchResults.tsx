@@ -97,6 +97,9 @@ export default function SearchResults({
   const total = page?.total ?? 0;
   const pages = pageCount(total);
   const searching = phase === 'starting' || phase === 'searching';
+  const updating = phase === 'updating';
+  // A complete list, also while it is being sorted, filtered or paged again.
+  const shown = phase === 'done' || updating;
   const currency = page?.currency ?? query?.currency ?? defaultCurrency(locale);
 
   return (
@@ -177,7 +180,7 @@ export default function SearchResults({
               )}
             </div>
           </aside>
-          <section aria-labelledby={headingId} aria-busy={searching}>
+          <section aria-labelledby={headingId} aria-busy={searching || updating}>
             <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
               <h2
                 id={headingId}
@@ -190,7 +193,7 @@ export default function SearchResults({
                   ? t('results.starting')
                   : searching
                     ? t('results.foundSoFar', { count: total })
-                    : phase === 'done'
+                    : shown
                       ? t('results.found', { count: total })
                       : t('results.title')}
               </h2>
@@ -232,7 +235,7 @@ export default function SearchResults({
                 </p>
               </div>
             )}
-            {phase === 'done' && (
+            {shown && (
               // The progress bar's room stays when the search completes, so the list under it
               // does not move up (CLS).
               <div className="mb-4 h-9" aria-hidden="true" data-progress-space />
@@ -269,7 +272,7 @@ export default function SearchResults({
                 </button>
               </div>
             )}
-            {phase === 'done' && total === 0 && (
+            {shown && total === 0 && (
               <div
                 className="rounded-xl border border-slate-200 p-6 dark:border-slate-700"
                 data-empty
@@ -308,9 +311,13 @@ export default function SearchResults({
               phase !== 'error' &&
               phase !== 'offline' && (
                 <ol className="space-y-4" data-hotel-list>
-                  {page.hotels.map((card) => (
-                    <li key={card.id}>
+                  {page.hotels.map((card, index) => (
+                    // Slots keyed by position: when a filling session reorders the hotels,
+                    // each slot stays where it is and takes its new card, so nothing moves
+                    // on screen (CLS); the card itself is keyed by hotel.
+                    <li key={index}>
                       <HotelCardView
+                        key={card.id}
                         t={t}
                         iso={iso}
                         locale={locale}
@@ -322,7 +329,7 @@ export default function SearchResults({
                   ))}
                 </ol>
               )}
-            {phase === 'done' && pages > 1 && (
+            {shown && pages > 1 && (
               <nav
                 aria-label={t('pages.label')}
                 className="mt-6 flex items-center justify-between gap-3"

@@ -10,6 +10,7 @@ import {
   pageAnswers,
   readResultsUrl,
   resultsHref,
+  runningState,
   savedSearchOf,
   serverResultsState,
   sessionEnded,
@@ -72,6 +73,14 @@ describe('pageAnswers', () => {
     expect(pageAnswers(filling, query)).toBe(true);
     expect(pageAnswers(filling, { ...query, currency: 'USD' })).toBe(false);
     expect(pageAnswers(filling, { ...query, rooms: [{ adults: 1, children: [] }] })).toBe(false);
+  });
+});
+
+describe('runningState', () => {
+  it('keeps a complete list on screen, marked as updating, while it is asked again', () => {
+    const done = { ...state, phase: 'done' as const, page: complete(120) };
+    expect(runningState(done)).toEqual({ ...done, phase: 'updating' });
+    expect(runningState(state)).toBe(state);
   });
 });
 

@@ -15,8 +15,11 @@ import { sessionMatches, type ResultsPage } from './results';
  * (src/stores/results.ts) runs the calls and applies what these functions return.
  */
 
-/** Where a results list stands: starting a session, filling, complete, or stopped by a failure. */
-export type ResultsPhase = 'starting' | 'searching' | 'done' | 'error' | 'offline';
+/**
+ * Where a results list stands: starting a session, filling, complete, a complete list being
+ * sorted, filtered or paged again (it stays on screen), or stopped by a failure.
+ */
+export type ResultsPhase = 'starting' | 'searching' | 'done' | 'updating' | 'error' | 'offline';
 
 /**
  * Why a search stopped: the API refused it (with its own localised words), could not be
@@ -120,6 +123,11 @@ export type PageStep =
   | { next: 'stop' }
   /** The session is complete with fewer pages than the one asked: show the first instead. */
   | { next: 'first-page'; filters: ResultsFilters };
+
+/** The state while a run asks again: a complete list stays on screen, marked as updating. */
+export function runningState(state: ResultsState): ResultsState {
+  return state.phase === 'done' ? { ...state, phase: 'updating' } : state;
+}
 
 /** The state a page of results shows, and the step after it. */
 export function afterPage(
