@@ -131,7 +131,7 @@ export function createResultsSession(options: ResultsSessionOptions): ResultsSes
         env.remember(savedSearchOf(env.location().pathname, query, placeName));
         current = await poll(started.session, filters, query.currency);
       }
-      const session = query.session;
+      const session = query.session ?? current.session;
       while (alive()) {
         const { state, step } = afterPage($results.get(), current, filters);
         $results.set(state);

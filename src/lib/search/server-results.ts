@@ -20,7 +20,7 @@ export async function serverResults(
   waitMs = SERVER_RESULTS_WAIT_MS,
 ): Promise<ResultsState> {
   const read = readResultsUrl(search, fallbackCurrency);
-  const session = read.query?.session;
+  const session = read.query.session;
   if (!session) return serverResultsState(read, undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<undefined>((resolve) => {

@@ -65,7 +65,7 @@ export function readResultsUrl(
   search: string,
   fallbackCurrency: string,
   today?: string,
-): Pick<ResultsState, 'query' | 'corrections' | 'filters'> {
+): { query: SearchQuery; corrections: Correction[]; filters: ResultsFilters } {
   const params = new URLSearchParams(search);
   const { query, corrections } = parseSearchQuery(params, {
     currency: fallbackCurrency,
