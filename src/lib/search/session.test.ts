@@ -22,7 +22,7 @@ const TODAY = '2026-11-01';
 /** The fixtures' stay: 1 to 4 December 2026, 2 adults, EUR. */
 const STAY = 'check_in=2026-12-01&check_out=2026-12-04&guests=2&currency=EUR';
 const read = readResultsUrl(`?${STAY}&session=abc&sort=stars`, 'USD', TODAY);
-const query = read.query!;
+const query = read.query;
 const filling = toResultsPage(searchResultsFixture([hotelCardFixture()]));
 const complete = (total: number) =>
   toResultsPage(searchResultsFixture([hotelCardFixture()], { status: 'complete', total }));
