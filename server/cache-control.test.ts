@@ -12,6 +12,13 @@ describe('sharedPageKey', () => {
       key('/he/hotels/destination/spain/barcelona/?utm_source=x&guests=2&check_in=2026-07-01'),
     ).toBe('/he/hotels/destination/spain/barcelona?check_in=2026-07-01&guests=2');
     expect(key('/hotels/place/city-123/results')).toBe('/hotels/place/city-123/results');
+    // Results pages render the session's first cards in the URL's order and filters.
+    expect(
+      key('/hotels/destination/germany/berlin/results?session=s1&sort=stars&page=2&utm_source=x'),
+    ).toBe('/hotels/destination/germany/berlin/results?page=2&session=s1&sort=stars');
+    expect(key('/hotels/destination/germany/berlin?sort=stars')).toBe(
+      '/hotels/destination/germany/berlin',
+    );
     expect(key('/pt-br/hotels/spain/barcelona/casa-sol')).toBe(
       '/pt-br/hotels/spain/barcelona/casa-sol',
     );

@@ -26,6 +26,22 @@ export function sharedPageCacheControl(maxAgeSeconds: number, staleSeconds: numb
 /** Query parameters the hotel, destination and place pages read (src/lib/search-query.ts). */
 const STAY_PARAMS = ['check_in', 'check_out', 'guests', 'currency', 'country', 'session'];
 
+/**
+ * What results pages read besides the stay: sort, filters and page (src/lib/search/filters.ts),
+ * since their server render shows the session's first cards in that order.
+ */
+const RESULTS_PARAMS = [
+  ...STAY_PARAMS,
+  'sort',
+  'price_min',
+  'price_max',
+  'stars',
+  'board',
+  'free_cancellation',
+  'rating_min',
+  'page',
+];
+
 /** Query parameters the widget reads: its colours (src/lib/colors.ts) and the agent id. */
 const WIDGET_PARAMS = [
   'fid',
@@ -41,6 +57,10 @@ const LOCALE = '(?:/[a-z]{2}(?:-[a-z]{2})?)?';
  * them. Account, booking and transaction pages are not here: they are never shared.
  */
 const SHARED_PAGES: { pattern: RegExp; params: readonly string[] }[] = [
+  {
+    pattern: new RegExp(`^${LOCALE}/hotels/(?:destination|place)/.+/results$`),
+    params: RESULTS_PARAMS,
+  },
   { pattern: new RegExp(`^${LOCALE}/hotels/(?:destination|place)/.+$`), params: STAY_PARAMS },
   {
     pattern: new RegExp(`^${LOCALE}/hotels/(?!destination/|place/|places/|israel$|search$).+$`),

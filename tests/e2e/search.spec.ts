@@ -212,6 +212,47 @@ test('a results URL reloaded shows the same search (same session, same first hot
   expect(created).toEqual([]);
 });
 
+test('the results page sends sized skeletons, then the first cards of its session, without a layout jump', async ({
+  page,
+  request,
+}) => {
+  // Layout shifts not caused by input, from the first paint on (what CLS counts).
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // A new search has no session yet: the server's HTML holds skeleton cards, hidden from
+  // screen readers, under the busy results section and its progress bar.
+  const fresh = await (await request.get(`${BERLIN}?${stay}`)).text();
+  expect(fresh).toMatch(/<section[^>]*aria-busy="true"/);
+  expect(fresh).toContain('role="progressbar"');
+  expect(fresh).toMatch(/<ol[^>]*aria-hidden="true"[^>]*data-hotel-skeletons/);
+  expect(fresh).toContain('data-hotel-skeleton=');
+  expect(fresh).not.toContain('data-hotel-card=');
+
+  await page.goto(`${BERLIN}?${stay}`);
+  await resultsDone(page);
+  await expect(page.locator('[data-hotel-skeleton]')).toHaveCount(0);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  expect(shifts).toBeLessThanOrEqual(0.02);
+
+  // The URL now names a session that has results: the server's HTML holds its first cards.
+  const first = await page.locator('[data-hotel-card]').first().getAttribute('data-hotel-card');
+  const total = await page.locator('[data-results-count]').getAttribute('data-results-count');
+  const known = await (await request.get(page.url())).text();
+  expect(known).toContain(`data-hotel-card="${first}"`);
+  expect(known).toContain(`data-results-count="${total}"`);
+  expect(known).not.toContain('data-hotel-skeleton');
+});
+
 test('an unknown session in the URL starts the same search again and says so', async ({ page }) => {
   await page.goto(`${BERLIN}?${stay}&session=expired-session-id`);
   await resultsDone(page);

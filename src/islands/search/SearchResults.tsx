@@ -1,33 +1,15 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { browserApi } from '../../stores/api';
-import { startSearch } from '../../lib/api/calls';
-import { ApiError } from '../../lib/api/errors';
 import { defaultCurrency } from '../../lib/currencies';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { formatDay } from '../../lib/search/dates';
-import {
-  filtersQuery,
-  hasFilters,
-  NO_FILTERS,
-  pageCount,
-  parseFilters,
-  SORTS,
-  writeFilters,
-  type ResultsFilters,
-  type Sort,
-} from '../../lib/search/filters';
-import { readResultsPage, sessionMatches, type ResultsPage } from '../../lib/search/results';
-import { searchRequest, type SearchTarget } from '../../lib/search/targets';
-import {
-  buildSearchParams,
-  formatGuests,
-  parseSearchQuery,
-  type Correction,
-  type SearchQuery,
-} from '../../lib/search-query';
+import { hasFilters, NO_FILTERS, pageCount, SORTS, type Sort } from '../../lib/search/filters';
+import type { ResultsState } from '../../lib/search/session';
 import { $currency } from '../../stores/currency';
-import { saveSearch } from '../../stores/searches';
+import { createResultsSession, type ResultsTarget } from '../../stores/results';
 import { FiltersPanel } from './FiltersPanel';
+import { HotelCardSkeleton } from './HotelCardSkeleton';
 import { HotelCardView } from './HotelCardView';
 import { TypeIcon } from './icons';
 
@@ -36,212 +18,69 @@ interface Props {
   iso: string;
   messages: Messages;
   /** Where to search; null when the page could not tell (the page explains why). */
-  target: Extract<SearchTarget, { kind: 'destination' | 'place' }> | null;
+  target: ResultsTarget | null;
   /** The destination's name, kept with the saved search. */
   placeName: string;
+  /** What the server rendered (`serverResults`): the first cards, or skeletons. */
+  initial: ResultsState;
 }
 
-type Phase = 'starting' | 'searching' | 'done' | 'error' | 'offline';
-
-/** How often a filling session is asked for more results. */
-const POLL_MS = 600;
-const SEARCH_KEYS = ['check_in', 'check_out', 'guests', 'country', 'currency', 'session'];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Skeleton cards while the first results are on their way: about a screen's worth. */
+const SKELETONS = 3;
 
 /**
- * Search results (issue 4): reads the search from the URL (correcting and explaining bad
- * values), reuses the URL's session while it lives or starts a new one, writes the session
- * back into the URL (reload and share show the same search), polls while the session fills
- * with a visible progress state, and keeps sort, filters and page in the URL.
+ * Search results (issue 4): shows the results session of `src/stores/results.ts`, which reads
+ * the search from the URL (correcting and explaining bad values), reuses the URL's session or
+ * starts one, polls while it fills and keeps sort, filters and page in the URL. Its first render
+ * is the server's: the session's first cards, or skeleton cards of the same size.
  */
-export default function SearchResults({ locale, iso, messages, target, placeName }: Props) {
+export default function SearchResults({
+  locale,
+  iso,
+  messages,
+  target,
+  placeName,
+  initial,
+}: Props) {
   const t = useMemo(() => createT(messages, iso), [messages, iso]);
-  const api = useMemo(() => browserApi(locale, t('api.unreachable')), [locale, t]);
+  const [session] = useState(() =>
+    createResultsSession({
+      api: browserApi(locale, t('api.unreachable')),
+      target,
+      placeName,
+      initial,
+    }),
+  );
+  const { phase, page, failure, corrections, expired, filters, query } = useStore(session.$results);
   const headingId = useId();
-  const [phase, setPhase] = useState<Phase>('starting');
-  const [page, setPage] = useState<ResultsPage | null>(null);
-  const [error, setError] = useState('');
-  const [corrections, setCorrections] = useState<Correction[]>([]);
-  const [expired, setExpired] = useState(false);
-  const [filters, setFilters] = useState<ResultsFilters>(NO_FILTERS);
-  const [query, setQuery] = useState<SearchQuery | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const generation = useRef(0);
-  const queryRef = useRef<SearchQuery | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  const writeUrl = useCallback((q: SearchQuery, f: ResultsFilters) => {
-    const current = new URLSearchParams(location.search);
-    const next = buildSearchParams(q);
-    for (const [key, value] of current) {
-      if (!SEARCH_KEYS.includes(key) && !next.has(key)) next.append(key, value);
-    }
-    const text = writeFilters(next, f).toString();
-    history.replaceState(history.state, '', `${location.pathname}?${text}`);
-  }, []);
-
-  const poll = useCallback(
-    async (session: string, f: ResultsFilters, currency: string) => {
-      const answer = await api.get<unknown>(
-        `/v3/hotels/search/${encodeURIComponent(session)}`,
-        filtersQuery(f, currency),
-      );
-      const read = readResultsPage(answer);
-      if (!read) throw new ApiError(500, t('api.error'));
-      return read;
-    },
-    [api, t],
-  );
-
-  const run = useCallback(
-    async (f: ResultsFilters) => {
-      const q0 = queryRef.current;
-      if (!q0 || !target) return;
-      const mine = ++generation.current;
-      const alive = () => generation.current === mine;
-      let q = q0;
-      const guests = formatGuests(q.rooms);
-      try {
-        let current: ResultsPage | undefined;
-        if (q.session) {
-          try {
-            current = await poll(q.session, f, q.currency);
-            if (!sessionMatches(current.search, { ...q, guests })) {
-              current = undefined;
-              q = { ...q, session: null };
-            }
-          } catch (reason) {
-            if (!(reason instanceof ApiError && reason.status === 404)) throw reason;
-            q = { ...q, session: null };
-            if (alive()) setExpired(true);
-          }
-        }
-        if (!alive()) return;
-        if (!q.session || !current) {
-          setPhase('starting');
-          setPage(null);
-          const started = await startSearch(api, searchRequest(target, q));
-          if (!started) throw new ApiError(500, t('api.error'));
-          if (!alive()) return;
-          q = { ...q, session: started.session };
-          queryRef.current = q;
-          setQuery(q);
-          writeUrl(q, f);
-          const router = `${location.pathname}?${buildSearchParams(q).toString()}`;
-          saveSearch({
-            router,
-            params: {
-              check_in: q.check_in,
-              check_out: q.check_out,
-              guests,
-              currency: q.currency,
-              ...(q.country ? { country: q.country } : {}),
-              destination: placeName,
-            },
-          });
-          current = await poll(q.session as string, f, q.currency);
-        }
-        while (alive()) {
-          setPage(current);
-          setPhase(current.complete ? 'done' : 'searching');
-          if (current.complete) {
-            if (f.page > pageCount(current.total) && f.page > 1) {
-              const first = { ...f, page: 1 };
-              setFilters(first);
-              writeUrl(q, first);
-              void run(first);
-            }
-            return;
-          }
-          await sleep(POLL_MS);
-          if (!alive()) return;
-          current = await poll(q.session as string, f, q.currency);
-        }
-      } catch (reason) {
-        if (!alive()) return;
-        if (reason instanceof ApiError && reason.status === 404 && q.session) {
-          // The session expired while we were looking at it: start the same search again.
-          queryRef.current = { ...q, session: null };
-          setExpired(true);
-          void run(f);
-          return;
-        }
-        if (!navigator.onLine) {
-          setPhase('offline');
-          return;
-        }
-        // A refusal (4xx) carries the API's own localised words; a server failure (5xx)
-        // or an unreachable API gets this island's.
-        setError(
-          reason instanceof ApiError && reason.status >= 400 && reason.status < 500
-            ? reason.firstMessage
-            : reason instanceof ApiError && reason.unreachable
-              ? t('api.unreachable')
-              : t('api.error'),
-        );
-        setPhase('error');
-      }
-    },
-    [api, placeName, poll, t, target, writeUrl],
-  );
 
   // Read the URL once the island is in the browser, then search.
   useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const parsed = parseSearchQuery(params, {
-      currency: $currency.get() ?? defaultCurrency(locale),
-    });
-    const f = parseFilters(params);
-    queryRef.current = parsed.query;
-    setQuery(parsed.query);
-    setCorrections(parsed.corrections);
-    setFilters(f);
-    if (!target) return;
-    if (parsed.corrections.length > 0) writeUrl(parsed.query, f);
-    void run(f);
-    return () => {
-      generation.current += 1;
-    };
-    // Once per page: later changes go through `change`.
-  }, []);
+    session.begin($currency.get() ?? defaultCurrency(locale));
+    return session.stop;
+  }, [session, locale]);
 
   // Back online: try again.
   useEffect(() => {
     const onOnline = () => {
-      if (phase === 'offline') void run(filters);
+      if (session.$results.get().phase === 'offline') session.retry();
     };
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
-  }, [filters, phase, run]);
+  }, [session]);
 
   // Another currency chosen in the header: the same search in that currency.
   useEffect(
     () =>
       $currency.listen((code) => {
-        const q = queryRef.current;
-        if (!code || !q || code === q.currency) return;
-        queryRef.current = { ...q, currency: code, session: null };
-        setQuery(queryRef.current);
-        setCorrections((list) => list.filter((c) => c !== 'currency'));
-        const f = { ...filters, priceMin: null, priceMax: null, page: 1 };
-        setFilters(f);
-        writeUrl(queryRef.current, f);
-        void run(f);
+        if (code) session.changeCurrency(code);
       }),
-    [filters, run, writeUrl],
+    [session],
   );
 
-  const change = useCallback(
-    (next: ResultsFilters) => {
-      const q = queryRef.current;
-      if (!q) return;
-      setFilters(next);
-      writeUrl(q, next);
-      void run(next);
-    },
-    [run, writeUrl],
-  );
+  const change = session.change;
 
   const goToPage = (number: number) => {
     change({ ...filters, page: number });
@@ -249,9 +88,18 @@ export default function SearchResults({ locale, iso, messages, target, placeName
     heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
+  const error =
+    failure?.kind === 'refused'
+      ? failure.message
+      : failure?.kind === 'unreachable'
+        ? t('api.unreachable')
+        : t('api.error');
   const total = page?.total ?? 0;
   const pages = pageCount(total);
   const searching = phase === 'starting' || phase === 'searching';
+  const updating = phase === 'updating';
+  // A complete list, also while it is being sorted, filtered or paged again.
+  const shown = phase === 'done' || updating;
   const currency = page?.currency ?? query?.currency ?? defaultCurrency(locale);
 
   return (
@@ -332,7 +180,7 @@ export default function SearchResults({ locale, iso, messages, target, placeName
               )}
             </div>
           </aside>
-          <section aria-labelledby={headingId} aria-busy={searching}>
+          <section aria-labelledby={headingId} aria-busy={searching || updating}>
             <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
               <h2
                 id={headingId}
@@ -345,7 +193,7 @@ export default function SearchResults({ locale, iso, messages, target, placeName
                   ? t('results.starting')
                   : searching
                     ? t('results.foundSoFar', { count: total })
-                    : phase === 'done'
+                    : shown
                       ? t('results.found', { count: total })
                       : t('results.title')}
               </h2>
@@ -387,6 +235,11 @@ export default function SearchResults({ locale, iso, messages, target, placeName
                 </p>
               </div>
             )}
+            {shown && (
+              // The progress bar's room stays when the search completes, so the list under it
+              // does not move up (CLS).
+              <div className="mb-4 h-9" aria-hidden="true" data-progress-space />
+            )}
             {phase === 'error' && (
               <div
                 role="alert"
@@ -396,7 +249,7 @@ export default function SearchResults({ locale, iso, messages, target, placeName
                 <p className="mt-1">{error}</p>
                 <button
                   type="button"
-                  onClick={() => void run(filters)}
+                  onClick={session.retry}
                   className="mt-4 rounded-xl bg-bg-brand px-5 py-2 font-bold text-text-brand hover:opacity-90"
                 >
                   {t('results.retry')}
@@ -412,14 +265,14 @@ export default function SearchResults({ locale, iso, messages, target, placeName
                 <p className="mt-1">{t('results.offline')}</p>
                 <button
                   type="button"
-                  onClick={() => void run(filters)}
+                  onClick={session.retry}
                   className="mt-4 rounded-xl bg-bg-brand px-5 py-2 font-bold text-text-brand hover:opacity-90"
                 >
                   {t('results.retry')}
                 </button>
               </div>
             )}
-            {phase === 'done' && total === 0 && (
+            {shown && total === 0 && (
               <div
                 className="rounded-xl border border-slate-200 p-6 dark:border-slate-700"
                 data-empty
@@ -441,15 +294,30 @@ export default function SearchResults({ locale, iso, messages, target, placeName
                 )}
               </div>
             )}
+            {searching && !page?.hotels.length && (
+              // Placeholders of the cards' own size, so the first cards do not move the page;
+              // the progress bar and heading above say what is happening.
+              <ol className="space-y-4" aria-hidden="true" data-hotel-skeletons>
+                {Array.from({ length: SKELETONS }, (_, i) => (
+                  <li key={i}>
+                    <HotelCardSkeleton />
+                  </li>
+                ))}
+              </ol>
+            )}
             {page &&
               query &&
               page.hotels.length > 0 &&
               phase !== 'error' &&
               phase !== 'offline' && (
                 <ol className="space-y-4" data-hotel-list>
-                  {page.hotels.map((card) => (
-                    <li key={card.id}>
+                  {page.hotels.map((card, index) => (
+                    // Slots keyed by position: when a filling session reorders the hotels,
+                    // each slot stays where it is and takes its new card, so nothing moves
+                    // on screen (CLS); the card itself is keyed by hotel.
+                    <li key={index}>
                       <HotelCardView
+                        key={card.id}
                         t={t}
                         iso={iso}
                         locale={locale}
@@ -461,7 +329,7 @@ export default function SearchResults({ locale, iso, messages, target, placeName
                   ))}
                 </ol>
               )}
-            {phase === 'done' && pages > 1 && (
+            {shown && pages > 1 && (
               <nav
                 aria-label={t('pages.label')}
                 className="mt-6 flex items-center justify-between gap-3"

@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingCreatedFixture,
+  hotelCardFixture,
   reservationFixture,
+  searchResultsFixture,
   transactionFixture,
 } from '../../../contract/fixtures';
 import type { Api } from './client';
-import { createBooking, fetchBooking, fetchTransaction, startSearch } from './calls';
+import {
+  createBooking,
+  fetchBooking,
+  fetchSearchResults,
+  fetchTransaction,
+  startSearch,
+} from './calls';
 
 interface Sent {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  query?: Record<string, unknown>;
   headers?: Record<string, string> | undefined;
 }
 
@@ -18,8 +27,8 @@ interface Sent {
 function scripted(answer: unknown) {
   const sent: Sent[] = [];
   const api = {
-    get: (path: string) => {
-      sent.push({ method: 'GET', path });
+    get: (path: string, query?: Record<string, unknown>) => {
+      sent.push({ method: 'GET', path, ...(query ? { query } : {}) });
       return Promise.resolve(answer);
     },
     post: (path: string, body?: unknown, headers?: Record<string, string>) => {
@@ -43,6 +52,26 @@ describe('typed API calls', () => {
     };
     expect(await startSearch(api, request)).toEqual({ session: 's-1', status: 'pending' });
     expect(sent).toEqual([{ method: 'POST', path: '/v3/hotels/search', body: request }]);
+  });
+
+  it('polls a search session with its query and reads the page', async () => {
+    const page = searchResultsFixture([hotelCardFixture()]);
+    const { api, sent } = scripted({ data: page });
+    const query = { sort: 'price', page: 2, per_page: 20 };
+    expect(await fetchSearchResults(api, 's 1', query)).toEqual(page);
+    expect(sent).toEqual([{ method: 'GET', path: '/v3/hotels/search/s%201', query }]);
+  });
+
+  it('leaves out cards off the contract and refuses other result shapes', async () => {
+    const card = hotelCardFixture();
+    const { api } = scripted({
+      data: { ...searchResultsFixture([]), hotels: [card, { id: 'x' }, { ...card, price: null }] },
+    });
+    expect((await fetchSearchResults(api, 'abc', {}))?.hotels).toEqual([card]);
+    expect(await fetchSearchResults(scripted({ data: { session: 'abc' } }).api, 'abc', {})).toBe(
+      undefined,
+    );
+    expect(await fetchSearchResults(scripted('<html>').api, 'abc', {})).toBeUndefined();
   });
 
   it('refuses a session answer off the contract', async () => {

@@ -9,7 +9,13 @@ import {
   type Transaction,
 } from '../../../contract/bookings';
 import type { searchRequestSchema } from '../../../contract/hotels';
-import { searchSessionSchema, type SearchSession } from '../../../contract/hotels';
+import {
+  hotelCardSchema,
+  searchResultsSchema,
+  searchSessionSchema,
+  type SearchResults,
+  type SearchSession,
+} from '../../../contract/hotels';
 import type { Api } from './client';
 
 /**
@@ -36,6 +42,39 @@ export async function startSearch(
   request: SearchRequest,
 ): Promise<SearchSession | undefined> {
   return dataOf(searchSessionSchema, await api.post<unknown>('/v3/hotels/search', request));
+}
+
+/**
+ * The query of `GET /v3/hotels/search/{session}`: sort, page and filters (prices in minor units
+ * of the search currency), as `filtersQuery` (src/lib/search/filters.ts) builds it.
+ */
+export type SearchResultsQuery = Record<string, string | number>;
+
+/** A results answer whose cards are read one by one (see `fetchSearchResults`). */
+const searchResultsPageSchema = z.extend(searchResultsSchema, { hotels: z.array(z.unknown()) });
+
+/**
+ * `GET /v3/hotels/search/{session}`: a page of results while (or after) the session fills. The
+ * cards are read one by one, so one card off the contract is left out instead of failing the
+ * whole list.
+ */
+export async function fetchSearchResults(
+  api: Api,
+  session: string,
+  query: SearchResultsQuery,
+): Promise<SearchResults | undefined> {
+  const page = dataOf(
+    searchResultsPageSchema,
+    await api.get<unknown>(`/v3/hotels/search/${encodeURIComponent(session)}`, query),
+  );
+  if (!page) return undefined;
+  return {
+    ...page,
+    hotels: page.hotels.flatMap((h) => {
+      const card = z.safeParse(hotelCardSchema, h);
+      return card.success ? [card.data] : [];
+    }),
+  };
 }
 
 /**

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { hotelCardFixture, searchResultsFixture } from '../../../contract/fixtures';
-import { cardImage, favoriteOf, hotelUrl, readResultsPage, sessionMatches } from './results';
+import { cardImage, favoriteOf, hotelUrl, sessionMatches, toResultsPage } from './results';
 
 const card = hotelCardFixture();
 
-const answer = (hotels: unknown[], status: 'pending' | 'complete' = 'pending') => ({
-  data: { ...searchResultsFixture([], { status }), hotels },
-});
-
-describe('readResultsPage', () => {
+describe('toResultsPage', () => {
   it('reads a page of a filling session', () => {
-    const page = readResultsPage(answer([card]));
+    const page = toResultsPage(searchResultsFixture([card]));
     expect(page).toMatchObject({
       session: 'abc',
       complete: false,
@@ -20,16 +16,15 @@ describe('readResultsPage', () => {
       currency: 'EUR',
       priceRange: { min: 30_000, max: 90_000 },
     });
-    expect(page?.hotels[0]?.name).toBe('Bergblick Berlin');
-    expect(readResultsPage(answer([], 'complete'))?.complete).toBe(true);
+    expect(page.hotels[0]?.name).toBe('Bergblick Berlin');
+    expect(toResultsPage(searchResultsFixture([], { status: 'complete' })).complete).toBe(true);
   });
 
-  it('drops invalid cards and refuses other shapes', () => {
-    expect(
-      readResultsPage(answer([card, { id: 'x' }, { ...card, price: null }]))?.hotels,
-    ).toHaveLength(1);
-    expect(readResultsPage({ data: { session: 'abc' } })).toBeUndefined();
-    expect(readResultsPage('<html>')).toBeUndefined();
+  it('keeps progress within 0-100 and totals at 0 or more', () => {
+    expect(toResultsPage(searchResultsFixture([], { progress: 140, total: -3 }))).toMatchObject({
+      progress: 100,
+      total: 0,
+    });
   });
 });
 

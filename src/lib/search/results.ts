@@ -1,21 +1,12 @@
-import { z } from 'zod/mini';
 import { routeUrl } from '../routes';
 import { buildSearchParams, type SearchQuery } from '../search-query';
 import type { FavoriteHotel } from '../types';
 import { safeUrl } from '../urls';
-import { hotelCardSchema, searchResultsSchema, type HotelCard } from '../../../contract/hotels';
+import type { HotelCard, SearchResults } from '../../../contract/hotels';
 
 export type { HotelCard } from '../../../contract/hotels';
 
-/**
- * `GET /v3/hotels/search/{session}`: a page of results while (or after) the session fills;
- * the cards are read one by one so that one bad card does not break the list.
- */
-const pollAnswerSchema = z.object({
-  data: z.extend(searchResultsSchema, { hotels: z.array(z.unknown()) }),
-});
-
-/** A results page the island can show: invalid cards are left out rather than breaking the list. */
+/** A results page the island can show. */
 export interface ResultsPage {
   session: string;
   complete: boolean;
@@ -29,11 +20,8 @@ export interface ResultsPage {
   priceRange: { min: number | null; max: number | null };
 }
 
-/** Reads a poll answer, or undefined when it is not one. */
-export function readResultsPage(answer: unknown): ResultsPage | undefined {
-  const parsed = pollAnswerSchema.safeParse(answer);
-  if (!parsed.success) return undefined;
-  const d = parsed.data.data;
+/** What the results list shows of a session's answer (`fetchSearchResults`). */
+export function toResultsPage(d: SearchResults): ResultsPage {
   return {
     session: d.session,
     complete: d.status !== 'pending',
@@ -42,10 +30,7 @@ export function readResultsPage(answer: unknown): ResultsPage | undefined {
     nights: d.search.nights,
     currency: d.search.currency,
     search: d.search,
-    hotels: d.hotels.flatMap((h) => {
-      const card = hotelCardSchema.safeParse(h);
-      return card.success ? [card.data] : [];
-    }),
+    hotels: d.hotels,
     priceRange: d.facets.price,
   };
 }

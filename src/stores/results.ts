@@ -1,0 +1,189 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { fetchSearchResults, startSearch } from '../lib/api/calls';
+import type { Api } from '../lib/api/client';
+import { ApiError } from '../lib/api/errors';
+import { filtersQuery, type ResultsFilters } from '../lib/search/filters';
+import { toResultsPage, type ResultsPage } from '../lib/search/results';
+import {
+  afterPage,
+  failureState,
+  pageAnswers,
+  POLL_MS,
+  readResultsUrl,
+  resultsHref,
+  runningState,
+  savedSearchOf,
+  sessionEnded,
+  withCurrency,
+  type ResultsState,
+} from '../lib/search/session';
+import { searchRequest, type SearchTarget } from '../lib/search/targets';
+import type { SavedSearch } from '../lib/types';
+import { saveSearch } from './searches';
+
+/** Where a results list searches. */
+export type ResultsTarget = Extract<SearchTarget, { kind: 'destination' | 'place' }>;
+
+/** What the results session touches outside itself: the page's URL, the clock, the network. */
+export interface ResultsEnvironment {
+  /** The page's path and query (`?…`). */
+  location: () => { pathname: string; search: string };
+  /** Replaces the page's URL without a new history entry. */
+  replaceUrl: (href: string) => void;
+  online: () => boolean;
+  wait: (ms: number) => Promise<void>;
+  /** Keeps a search that was started (the saved searches of SPEC section 4). */
+  remember: (search: SavedSearch) => void;
+}
+
+/** The browser's own URL, clock and network state. */
+export const browserEnvironment: ResultsEnvironment = {
+  location: () => ({ pathname: location.pathname, search: location.search }),
+  replaceUrl: (href) => history.replaceState(history.state, '', href),
+  online: () => navigator.onLine,
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  remember: saveSearch,
+};
+
+export interface ResultsSessionOptions {
+  api: Api;
+  /** Null when the page could not tell where to search: the URL is still read, nothing runs. */
+  target: ResultsTarget | null;
+  /** The destination's name, kept with the saved search. */
+  placeName: string;
+  /** What the list shows first: the server's render (see `serverResults`). */
+  initial: ResultsState;
+  environment?: ResultsEnvironment;
+}
+
+/** A results list's store and the actions that change it. */
+export interface ResultsSession {
+  $results: ReadableAtom<ResultsState>;
+  /** Reads the search from the URL (correcting it there) and runs it. */
+  begin: (fallbackCurrency: string) => void;
+  /** Other sort, filters or page: written into the URL and run. */
+  change: (filters: ResultsFilters) => void;
+  /** Runs the search again (after an error, or back online). */
+  retry: () => void;
+  /** Another currency chosen in the header: the same search in that currency. */
+  changeCurrency: (currency: string) => void;
+  /** Stops polling (the island is gone). */
+  stop: () => void;
+}
+
+/**
+ * The search session of one results list (issue 4): reuses the URL's session while it lives
+ * and answers the same search, or starts a new one (written back into the URL and saved);
+ * polls while the session fills; starts the same search again when the session ends; and
+ * keeps sort, filters and page in the URL. Each run supersedes the one before it.
+ */
+export function createResultsSession(options: ResultsSessionOptions): ResultsSession {
+  const { api, target, placeName } = options;
+  const env = options.environment ?? browserEnvironment;
+  const $results = atom<ResultsState>(options.initial);
+  let generation = 0;
+
+  const patch = (changes: Partial<ResultsState>) => $results.set({ ...$results.get(), ...changes });
+  const writeUrl = (state: ResultsState) => {
+    if (!state.query) return;
+    const { pathname, search } = env.location();
+    env.replaceUrl(resultsHref(pathname, search, state.query, state.filters));
+  };
+
+  async function poll(session: string, filters: ResultsFilters, currency: string) {
+    const answer = await fetchSearchResults(api, session, filtersQuery(filters, currency));
+    if (!answer) throw new ApiError(500, 'Search results off the contract');
+    return toResultsPage(answer);
+  }
+
+  async function run(): Promise<void> {
+    const start = $results.get();
+    if (!start.query || !target) return;
+    const mine = ++generation;
+    const alive = () => generation === mine;
+    const filters = start.filters;
+    let query = start.query;
+    $results.set(runningState(start));
+    try {
+      let current: ResultsPage | undefined;
+      if (query.session) {
+        try {
+          current = await poll(query.session, filters, query.currency);
+          if (!pageAnswers(current, query)) {
+            current = undefined;
+            query = { ...query, session: null };
+          }
+        } catch (reason) {
+          if (!sessionEnded(reason)) throw reason;
+          query = { ...query, session: null };
+          if (alive()) patch({ expired: true });
+        }
+      }
+      if (!alive()) return;
+      if (!query.session || !current) {
+        patch({ phase: 'starting', page: null });
+        const started = await startSearch(api, searchRequest(target, query));
+        if (!started) throw new ApiError(500, 'Search session off the contract');
+        if (!alive()) return;
+        query = { ...query, session: started.session };
+        patch({ query });
+        writeUrl($results.get());
+        env.remember(savedSearchOf(env.location().pathname, query, placeName));
+        current = await poll(started.session, filters, query.currency);
+      }
+      const session = query.session ?? current.session;
+      while (alive()) {
+        const { state, step } = afterPage($results.get(), current, filters);
+        $results.set(state);
+        if (step.next === 'first-page') {
+          writeUrl(state);
+          void run();
+          return;
+        }
+        if (step.next === 'stop') return;
+        await env.wait(POLL_MS);
+        if (!alive()) return;
+        current = await poll(session, filters, query.currency);
+      }
+    } catch (reason) {
+      if (!alive()) return;
+      if (sessionEnded(reason) && query.session) {
+        // The session ended while we were looking at it: start the same search again.
+        patch({ query: { ...query, session: null }, expired: true });
+        void run();
+        return;
+      }
+      $results.set(failureState($results.get(), reason, env.online()));
+    }
+  }
+
+  return {
+    $results,
+    begin(fallbackCurrency) {
+      const read = readResultsUrl(env.location().search, fallbackCurrency);
+      patch(read);
+      if (!target) return;
+      if (read.corrections.length > 0) writeUrl($results.get());
+      void run();
+    },
+    change(filters) {
+      if (!$results.get().query) return;
+      patch({ filters });
+      writeUrl($results.get());
+      void run();
+    },
+    retry() {
+      void run();
+    },
+    changeCurrency(currency) {
+      const next = withCurrency($results.get(), currency);
+      if (!next) return;
+      $results.set(next);
+      writeUrl(next);
+      void run();
+    },
+    stop() {
+      generation += 1;
+    },
+  };
+}
