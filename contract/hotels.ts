@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { described } from './described.ts';
+import { LOCALES, type Locale } from './locales.ts';
 import { BOARDS } from './boards.ts';
 import { moneySchema, priceSchema } from './money.ts';
 import { dateSchema, guestsSchema } from './stay-schemas.ts';
@@ -202,13 +203,19 @@ export const searchResultsSchema = z.object({
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 
+/** One string per site locale: the shape of `descriptions`. */
+type LocaleTexts = Record<Locale, z.ZodMiniString<string>>;
+
 /** `GET /v3/hotels/{id}` and `/v3/hotels/by-slug/…` (its `data`): a hotel's page. */
 export const hotelDetailSchema = z.object({
   id: z.int(),
   slug: z.string(),
   name: z.string(),
-  description: described(z.string(), 'In the requested locale (en or he; others get en)'),
-  descriptions: z.object({ en: z.string(), he: z.string() }),
+  description: described(z.string(), 'In the requested locale'),
+  descriptions: described(
+    z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string()])) as LocaleTexts),
+    'The description in every site locale, by locale code',
+  ),
   stars: z.int(),
   rating: z.number(),
   reviews: z.int(),

@@ -354,7 +354,7 @@ test('unknown hotels and transactions answer the 404 page', async ({ page, reque
   );
 });
 
-test('the hotel page shows the same hotel by id, and in other languages with English text marked', async ({
+test('the hotel page shows the same hotel by id, and its description in the page language', async ({
   request,
 }) => {
   const hotel = (await berlinHotels(request))[0]!;
@@ -363,6 +363,7 @@ test('the hotel page shows the same hotel by id, and in other languages with Eng
   const html = await byId.text();
   expect(html).toContain(escaped(hotel.name));
   expect(html).toContain(text('de', 'amenity.wifi', 'booking'));
-  // The API has English and Hebrew descriptions only: German pages mark the English text.
-  expect(html).toMatch(/<p[^>]*lang="en"[^>]*data-description/);
+  // The API writes the description in every locale: the German page shows the German one,
+  // not marked as another language.
+  expect(html).toMatch(/<p(?:(?!lang=)[^>])*data-description[^>]*>[^<]*Sterne-Hotel/);
 });

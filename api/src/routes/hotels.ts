@@ -36,12 +36,13 @@ function hotelView(c: Context<AppEnv>, hotel: Hotel): HotelDetail {
   const locale = c.get('locale');
   const base = baseUrl(c);
   const city = catalog.city(hotel.city_id) as City;
+  const descriptions = describeHotel(hotel, city);
   return {
     id: hotel.id,
     slug: hotel.slug,
     name: hotel.name,
-    description: local(describeHotel(hotel, city), locale),
-    descriptions: describeHotel(hotel, city),
+    description: descriptions[locale],
+    descriptions,
     stars: hotel.stars,
     rating: hotel.rating,
     reviews: hotel.reviews,

@@ -2,14 +2,9 @@ import { cityNames, localName } from '../../../contract/places/names.ts';
 import { slugify } from '../../scripts/slug.ts';
 import { createRng, type Rng } from '../lib/random.ts';
 import { bedsTexts, roomNames } from './room-texts/index.ts';
-import {
-  BOARDS,
-  type Board,
-  type City,
-  type Hotel,
-  type LocalText,
-  type RoomType,
-} from '../domain/types.ts';
+import type { Locale } from '../lib/i18n.ts';
+import { describeIn, TEMPLATE_LOCALES, type TemplateLocale } from './description-texts/index.ts';
+import { BOARDS, type Board, type City, type Hotel, type RoomType } from '../domain/types.ts';
 
 interface NameStyle {
   first: string[];
@@ -677,8 +672,11 @@ export function fromStored(data: string): Hotel {
   };
 }
 
-/** A hotel's description in English and Hebrew, written from its facts. */
-export function describeHotel(hotel: Hotel, city: City): LocalText {
+/**
+ * A hotel's description in every site locale, written from its facts: English and Hebrew by
+ * hand as they always were, the other locales from their templates (description-texts/).
+ */
+export function describeHotel(hotel: Hotel, city: City): Record<Locale, string> {
   const distance = Math.hypot(
     (hotel.lat - city.lat) * 111.32,
     (hotel.lng - city.lng) * 111.32 * Math.cos((city.lat * Math.PI) / 180),
@@ -692,7 +690,19 @@ export function describeHotel(hotel: Hotel, city: City): LocalText {
   const where =
     distance < 2 ? `in the heart of ${en}` : `${distance.toFixed(1)} km from the centre of ${en}`;
   const whereHe = distance < 2 ? `בלב ${he}` : `במרחק ${distance.toFixed(1)} ק״מ ממרכז ${he}`;
+  const templated = TEMPLATE_LOCALES.map((locale) => [
+    locale,
+    describeIn(locale, {
+      hotel: hotel.name,
+      stars: hotel.stars,
+      city: names ? localName(names, locale) : city.name,
+      distanceKm: distance,
+      highlights,
+      roomTypes: hotel.rooms.length,
+    }),
+  ]);
   return {
+    ...(Object.fromEntries(templated) as Record<TemplateLocale, string>),
     en: `${hotel.name} is a ${hotel.stars}-star hotel ${where}. Guests enjoy ${highlights.map((h) => h.replace(/_/g, ' ')).join(', ') || 'free Wi-Fi'} and ${hotel.rooms.length} room types, from the ${first?.name.en ?? 'standard room'} to the ${last?.name.en ?? 'suite'}.`,
     he: `${hotel.name} הוא מלון ${STAR_WORDS_HE[hotel.stars] ?? ''} ${whereHe}. האורחים נהנים מ${highlights.map((h) => AMENITY_HE[h]).join(', ') || 'אינטרנט אלחוטי חינם'} ומ-${hotel.rooms.length} סוגי חדרים.`,
   };

@@ -15,7 +15,12 @@ const answer = {
   slug: 'sonne-berlin-old-town',
   name: 'Sonne Berlin (Old Town)',
   description: 'Sonne Berlin is a 5-star hotel.',
-  descriptions: { en: 'Sonne Berlin is a 5-star hotel.', he: 'סונה ברלין הוא מלון חמישה כוכבים.' },
+  descriptions: {
+    en: 'Sonne Berlin is a 5-star hotel.',
+    he: 'סונה ברלין הוא מלון חמישה כוכבים.',
+    de: 'Sonne Berlin — ein 5-Sterne-Hotel.',
+    'pt-br': 'Sonne Berlin — um hotel de 5 estrelas.',
+  },
   stars: 5,
   rating: 9.8,
   reviews: 1816,
@@ -63,11 +68,18 @@ describe('hotel helpers', () => {
     expect(hotelImages(hotel)).toEqual(['http://api.test/assets/hotels/hotel-12.svg']);
   });
 
-  it('gives the Hebrew description in he and English elsewhere', () => {
+  it("gives the description in the page's locale, English where the API has none", () => {
     expect(hotelDescription(hotel, 'he')).toEqual({ text: answer.descriptions.he, lang: 'he' });
-    expect(hotelDescription(hotel, 'de')).toEqual({ text: answer.descriptions.en, lang: 'en' });
-    const noHebrew = { ...hotel, descriptions: { en: 'English', he: '' } };
+    expect(hotelDescription(hotel, 'de')).toEqual({ text: answer.descriptions.de, lang: 'de' });
+    expect(hotelDescription(hotel, 'pt-br')).toEqual({
+      text: answer.descriptions['pt-br'],
+      lang: 'pt-br',
+    });
+    expect(hotelDescription(hotel, 'ja')).toEqual({ text: answer.descriptions.en, lang: 'en' });
+    const noHebrew = { ...hotel, descriptions: { en: 'English', he: ' ' } };
     expect(hotelDescription(noHebrew, 'he')).toEqual({ text: 'English', lang: 'en' });
+    const noneAtAll = HotelSchema.parse({ ...answer, descriptions: null });
+    expect(hotelDescription(noneAtAll, 'de')).toEqual({ text: answer.description, lang: 'en' });
   });
 
   it('builds the hotel path in a locale with a query', () => {

@@ -11,7 +11,8 @@ export const HotelSchema = z.object({
   slug: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
   name: text(300),
   description: z.catch(text(5000), ''),
-  descriptions: z.catch(z.object({ en: text(5000), he: text(5000) }), { en: '', he: '' }),
+  /** The description by site locale code (the API writes all 39); any may be missing. */
+  descriptions: z.catch(z.record(z.string(), text(5000)), {}),
   stars: z.catch(z.nullable(z.number()), null),
   rating: z.catch(z.nullable(z.number()), null),
   reviews: z.catch(z.number().check(z.int(), z.nonnegative()), 0),
@@ -67,17 +68,16 @@ export function hotelImages(hotel: Pick<Hotel, 'images'>, max = 8): string[] {
 }
 
 /**
- * The description for a locale (SPEC section 9 fallback languages): Hebrew for `he` when the
- * API has it, otherwise English, with the language it is written in for `lang`.
+ * The description for a page's locale: the API's text in that locale when it has one,
+ * otherwise English (SPEC section 9 fallback), with the locale code it is written in for `lang`.
  */
 export function hotelDescription(
   hotel: Pick<Hotel, 'description' | 'descriptions'>,
   locale: string,
-): { text: string; lang: 'en' | 'he' } {
-  if (locale === 'he' && hotel.descriptions.he.trim() !== '') {
-    return { text: hotel.descriptions.he, lang: 'he' };
-  }
-  return { text: hotel.descriptions.en.trim() || hotel.description, lang: 'en' };
+): { text: string; lang: string } {
+  const own = hotel.descriptions[locale];
+  if (own !== undefined && own.trim() !== '') return { text: own, lang: locale };
+  return { text: hotel.descriptions['en']?.trim() || hotel.description, lang: 'en' };
 }
 
 /** The hotel page path of the destination route, in a locale, with an optional search query. */
