@@ -30,6 +30,7 @@ import { saveSearch } from '../../stores/searches';
 import { FiltersPanel } from './FiltersPanel';
 import { HotelCardView } from './HotelCardView';
 import { TypeIcon } from './icons';
+import { formatPercent } from '../../lib/units';
 
 interface Props {
   locale: string;
@@ -383,7 +384,7 @@ export default function SearchResults({ locale, iso, messages, target, placeName
                   />
                 </div>
                 <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-                  {t('results.progress', { progress: page?.progress ?? 0 })}
+                  {t('results.progress', { progress: formatPercent(page?.progress ?? 0, iso) })}
                 </p>
               </div>
             )}
