@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatDistance, formatNumber, formatPercent, formatScore } from './units';
+import {
+  formatArea,
+  formatCoordinate,
+  formatDistance,
+  formatNumber,
+  formatPercent,
+  formatScore,
+} from './units';
 
 // Intl's own spacing: a no-break space (U+00A0), a narrow no-break space (U+202F, fr) and
 // left-to-right marks (U+200E) around the Arabic percent sign.
@@ -80,5 +87,17 @@ describe('formatNumber and formatArea', () => {
     expect(formatArea(1076.4, 'fr')).toBe(`1${NNBSP}076`);
     expect(formatArea(1076.4, 'ru')).toBe(`1${NBSP}076`);
     expect(formatArea(25, 'ja')).toBe('25');
+  });
+});
+
+describe('formatCoordinate', () => {
+  it('ends each number with the degree sign, so a decimal comma cannot run two together', () => {
+    expect(formatCoordinate(52.520008, 'en')).toBe('52.52001°');
+    expect(formatCoordinate(52.520008, 'de')).toBe('52,52001°');
+    expect(formatCoordinate(52.520008, 'fr')).toBe('52,52001°');
+    expect(formatCoordinate(52.520008, 'ar')).toBe('52.52001 درجة');
+    expect(formatCoordinate(52.520008, 'ja')).toBe('52.52001°');
+    expect(formatCoordinate(-13.404954, 'ru')).toBe('-13,40495°');
+    expect(formatCoordinate(-13.404954, 'he')).toBe(`${LRM}-13.40495°`);
   });
 });

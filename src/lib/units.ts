@@ -69,3 +69,17 @@ export function formatScore(rating: number, iso: string): string {
 export function formatArea(area: number, iso: string): string {
   return numberFormat(iso, { maximumFractionDigits: 0 }).format(area);
 }
+
+/**
+ * A latitude or longitude in degrees, to five decimals (about a metre): "52.52001°", "52,52001°"
+ * (de). The degree sign ends each number, so two of them stay apart in languages whose
+ * decimal mark is the comma that also separates them ("52,52001°, 13,40495°").
+ */
+export function formatCoordinate(degrees: number, iso: string): string {
+  return numberFormat(iso, {
+    style: 'unit',
+    unit: 'degree',
+    unitDisplay: 'narrow',
+    maximumFractionDigits: 5,
+  }).format(degrees);
+}
