@@ -4,6 +4,7 @@ import {
   formatCoordinate,
   formatDistance,
   formatNumber,
+  formatNumberRange,
   formatPercent,
   formatScore,
 } from './units';
@@ -99,5 +100,18 @@ describe('formatCoordinate', () => {
     expect(formatCoordinate(52.520008, 'ja')).toBe('52.52001°');
     expect(formatCoordinate(-13.404954, 'ru')).toBe('-13,40495°');
     expect(formatCoordinate(-13.404954, 'he')).toBe(`${LRM}-13.40495°`);
+  });
+});
+
+describe('formatNumberRange', () => {
+  it('joins the ends with the language’s own range mark', () => {
+    expect(formatNumberRange(0, 17, 'en')).toBe('0–17');
+    expect(formatNumberRange(0, 17, 'de')).toBe('0–17');
+    expect(formatNumberRange(0, 17, 'fr')).toBe('0–17');
+    expect(formatNumberRange(0, 17, 'ar')).toBe('0–17');
+    expect(formatNumberRange(0, 17, 'ja')).toBe('0～17');
+    expect(formatNumberRange(0, 17, 'ru')).toBe('0–17');
+    expect(formatNumberRange(0, 17, 'he')).toBe('0–17');
+    expect(formatNumberRange(0, 17, 'ko')).toBe('0~17');
   });
 });

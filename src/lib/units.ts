@@ -83,3 +83,8 @@ export function formatCoordinate(degrees: number, iso: string): string {
     maximumFractionDigits: 5,
   }).format(degrees);
 }
+
+/** A range of whole numbers as the language writes it: "0–17", "0～17" (ja), "0~17" (ko). */
+export function formatNumberRange(from: number, to: number, iso: string): string {
+  return numberFormat(iso).formatRange(from, to);
+}
