@@ -30,3 +30,6 @@ export const THEME_COLOR = '#044AFF';
 
 /** Fallback image for hotels without one (SPEC section 9). */
 export const PLACEHOLDER_IMAGE = '/images/placeholder.jpg';
+
+/** The savings claim of SPEC section 1 ("up to 75% off"), as a percentage. */
+export const MAX_SAVINGS_PERCENT = 75;

@@ -25,6 +25,11 @@ describe('formatMoney', () => {
     expect(formatMoney(Infinity, 'USD', 'en')).toBe(NOT_A_NUMBER);
     expect(formatMoney(100, 'USD', 'en', { divisor: 0 })).toBe(NOT_A_NUMBER);
   });
+
+  it('writes an amount in a code Intl does not take in the language’s own number marks', () => {
+    expect(formatMoney(123456, 'EURO', 'de')).toBe('1.234,56 EURO');
+    expect(formatMoney(123456, 'EURO', 'en')).toBe('1,234.56 EURO');
+  });
 });
 
 describe('starRating', () => {

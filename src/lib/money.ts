@@ -1,4 +1,5 @@
 import { CURRENCIES } from './currencies';
+import { numberFormat } from './units';
 
 /** What SPEC section 5 shows for an amount that is not a finite number. */
 export const NOT_A_NUMBER = '#NaN!';
@@ -50,6 +51,12 @@ export function formatMoney(
     }
     return format.format(value);
   } catch {
-    return `${value.toFixed(digits)} ${currency}`;
+    // Not a currency `Intl` accepts (no three-letter code): the number still in the language's
+    // own marks, the code after it.
+    const number = numberFormat(iso, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    return `${number.format(value)} ${currency}`;
   }
 }

@@ -104,6 +104,20 @@ describe('t and attributeName', () => {
     );
   });
 
+  it('count pt by Portugal’s rules (0 is plural there), as the site does', () => {
+    expect(t('pt', 'auth.locked', { minutes: 0 })).toMatch(/dentro de 0 minutos\.$/);
+    expect(t('pt', 'auth.locked', { minutes: 1 })).toMatch(/dentro de 1 minuto\.$/);
+    expect(t('pt', 'auth.locked', { minutes: 2 })).toMatch(/dentro de 2 minutos\.$/);
+  });
+
+  it('write numbers in the language’s own marks', () => {
+    expect(t('de', 'validation.max', { attribute: 'Name', max: 1000 })).toBe(
+      'Das Feld „Name“ darf höchstens 1.000 Zeichen lang sein.',
+    );
+    expect(t('en', 'validation.max', { attribute: 'name', max: 1000 })).toMatch(/ 1,000 /);
+    expect(t('fr', 'validation.max', { attribute: 'nom', max: 1000 })).toMatch(/ 1\u202f000 /);
+  });
+
   it('fall back to en for an unknown locale, and name fields in the locale', () => {
     expect(t(parseLocale('xx'), 'hotel.not_found')).toBe('This hotel could not be found.');
     expect(t(parseLocale('PT_BR'), 'hotel.not_found')).toBe('Não encontramos este hotel.');

@@ -16,6 +16,15 @@ export function parseLocale(value: string | undefined | null): Locale {
   return LOCALE_SET.has(code) ? (code as Locale) : 'en';
 }
 
+/**
+ * The `Intl` tag of a locale, as the site has it (src/lib/i18n/locales.ts): `pt` is Portugal's
+ * Portuguese, whose plural rules and number marks differ from bare `pt` (Brazil's): "0 minutos",
+ * not "0 minuto"; "1234,56 €".
+ */
+export function intlTag(locale: Locale): string {
+  return locale === 'pt' ? 'pt-PT' : locale;
+}
+
 /** The site's URL prefix of a locale: '' for en, else `he/`. */
 export function localePrefix(locale: Locale): string {
   return locale === 'en' ? '' : `${locale}/`;
@@ -70,10 +79,21 @@ const PLURAL_RULES = new Map<Locale, Intl.PluralRules>();
 function pluralRules(locale: Locale): Intl.PluralRules {
   let rules = PLURAL_RULES.get(locale);
   if (!rules) {
-    rules = new Intl.PluralRules(locale);
+    rules = new Intl.PluralRules(intlTag(locale));
     PLURAL_RULES.set(locale, rules);
   }
   return rules;
+}
+
+const NUMBER_FORMATS = new Map<Locale, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale): Intl.NumberFormat {
+  let format = NUMBER_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlTag(locale));
+    NUMBER_FORMATS.set(locale, format);
+  }
+  return format;
 }
 
 function template(locale: Locale, key: MessageKey, params: Record<string, string | number>) {
@@ -93,9 +113,12 @@ export function t(
   key: MessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  return template(locale, key, params).replace(/:([a-z_]+)/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  return template(locale, key, params).replace(/:([a-z_]+)/g, (match, name: string) => {
+    if (!(name in params)) return match;
+    const value = params[name];
+    // Numbers here are quantities (minutes, a minimum length): in the language's own marks.
+    return typeof value === 'number' ? numberFormat(locale).format(value) : String(value);
+  });
 }
 
 /**

@@ -14,7 +14,14 @@ import type { AppEnv } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { readBody } from '../lib/http.ts';
-import { localePrefix, parseLocale, t, type Locale, type MessageKey } from '../lib/i18n.ts';
+import {
+  intlTag,
+  localePrefix,
+  parseLocale,
+  t,
+  type Locale,
+  type MessageKey,
+} from '../lib/i18n.ts';
 import { formatMoney } from '../lib/money.ts';
 import { callerOf } from './bookings.ts';
 
@@ -107,10 +114,7 @@ function formPage(
   booking: BookingRow,
   state: PageState,
 ): string {
-  const amount = formatMoney(
-    { amount: tx.amount, currency: tx.currency },
-    locale === 'en' ? 'en' : locale,
-  );
+  const amount = formatMoney({ amount: tx.amount, currency: tx.currency }, intlTag(locale));
   const field = (name: string, labelKey: MessageKey, attrs: string) => {
     const error = state.errors[name];
     return `<label for="${name}">${escapeHtml(t(locale, labelKey))}</label>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
 import { areaIn } from '../../lib/area';
+import { formatArea } from '../../lib/units';
 import { priceBreakdown } from '../../lib/booking/breakdown';
 import { formatDeadline, formatStayDate } from '../../lib/booking/dates';
 import {
@@ -225,7 +226,7 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
                     {[
                       room.beds,
                       t('rates.size', {
-                        size: areaIn(room.sizeM2, unit),
+                        size: formatArea(areaIn(room.sizeM2, unit), iso),
                         unit: t(`unit.${unit}`),
                       }),
                       t('rates.sleeps', { count: room.maxOccupancy }),

@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useRef } from 'react';
+import { MAX_SAVINGS_PERCENT } from '../../lib/config';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { joinAgentUrl } from '../../lib/links';
+import { formatPercent } from '../../lib/units';
 import type { CountryRef } from '../../lib/types';
 import { $fid } from '../../stores/agent';
 import { visitFid } from '../../lib/white-label';
@@ -58,7 +60,7 @@ export default function LeadDialog({ locale, iso, messages, localeCountry, onClo
               >
                 <path d="M5 12l5 5L19 7" />
               </svg>
-              <span>{t(key)}</span>
+              <span>{t(key, { discount: formatPercent(MAX_SAVINGS_PERCENT, iso) })}</span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { T } from '../../lib/i18n/messages';
 import { formatMoney, minorUnitsOf } from '../../lib/money';
+import { formatNumber } from '../../lib/units';
 import { BOARDS, RATING_STEPS, type Board, type ResultsFilters } from '../../lib/search/filters';
 
 interface Props {
@@ -157,7 +158,9 @@ export function FiltersPanel({ t, iso, filters, currency, priceRange, onChange }
                 checked={filters.ratingMin === rating}
                 onChange={() => change({ ratingMin: rating })}
               />
-              {rating === null ? t('filters.ratingAny') : t('filters.ratingMin', { rating })}
+              {rating === null
+                ? t('filters.ratingAny')
+                : t('filters.ratingMin', { rating: formatNumber(rating, iso) })}
             </label>
           ))}
         </div>

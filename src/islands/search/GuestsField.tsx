@@ -3,6 +3,7 @@ import { countGuests } from '../../lib/booking/guests';
 import type { T } from '../../lib/i18n/messages';
 import { formatList } from '../../lib/lists';
 import { LIMITS, type Room } from '../../lib/search-query';
+import { formatNumberRange } from '../../lib/units';
 import { Modal } from '../ui/Modal';
 import { TypeIcon } from './icons';
 
@@ -157,7 +158,9 @@ export function GuestsField({
                 onChange={(adults) => update(index, { ...room, adults })}
               />
               <Stepper
-                label={t('guests.childrenLabel')}
+                label={t('guests.childrenLabel', {
+                  ages: formatNumberRange(0, LIMITS.children.maxAge, iso),
+                })}
                 value={room.children.length}
                 min={0}
                 max={LIMITS.children.max}

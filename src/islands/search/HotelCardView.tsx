@@ -4,6 +4,7 @@ import { PLACEHOLDER_IMAGE } from '../../lib/config';
 import type { T } from '../../lib/i18n/messages';
 import { formatMoney } from '../../lib/money';
 import { starRating } from '../../lib/stars';
+import { formatDistance, formatNumber, formatScore } from '../../lib/units';
 import { cardImage, favoriteOf, hotelUrl, type HotelCard } from '../../lib/search/results';
 import type { SearchQuery } from '../../lib/search-query';
 import { FavoriteButton } from './FavoriteButton';
@@ -61,10 +62,7 @@ export function Rating({
   reviews?: number | null | undefined;
 }) {
   if (typeof rating !== 'number' || !Number.isFinite(rating) || rating <= 0) return null;
-  const score = new Intl.NumberFormat(iso, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating);
+  const score = formatScore(rating, iso);
   return (
     <span className="flex items-center gap-2 text-sm">
       <span className="rounded-md bg-bg-brand px-1.5 py-0.5 font-bold text-text-brand">
@@ -74,7 +72,7 @@ export function Rating({
         {typeof reviews === 'number'
           ? t('card.reviews', {
               count: reviews,
-              formatted: new Intl.NumberFormat(iso).format(reviews),
+              formatted: formatNumber(reviews, iso),
             })
           : t('card.rating')}
       </span>
@@ -99,9 +97,7 @@ export function HotelCardView({ t, iso, locale, card, query, nights, nearPlace =
   const distance =
     typeof card.distance_km === 'number'
       ? t(nearPlace ? 'card.distanceAway' : 'card.distance', {
-          distance: new Intl.NumberFormat(iso, { maximumFractionDigits: 1 }).format(
-            card.distance_km,
-          ),
+          distance: formatDistance(card.distance_km, iso),
         })
       : null;
   const board = isBoard(card.board) ? card.board : null;

@@ -12,6 +12,7 @@ import { FiltersPanel } from './FiltersPanel';
 import { HotelCardSkeleton } from './HotelCardSkeleton';
 import { HotelCardView } from './HotelCardView';
 import { TypeIcon } from './icons';
+import { formatPercent } from '../../lib/units';
 
 interface Props {
   locale: string;
@@ -231,7 +232,7 @@ export default function SearchResults({
                   />
                 </div>
                 <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-                  {t('results.progress', { progress: page?.progress ?? 0 })}
+                  {t('results.progress', { progress: formatPercent(page?.progress ?? 0, iso) })}
                 </p>
               </div>
             )}

@@ -1,5 +1,6 @@
-import i18next, { type i18n, type TOptions } from 'i18next';
+import i18next, { type FormatterModule, type i18n, type TOptions } from 'i18next';
 import { DEFAULT_LOCALE, getLocale, isLocale } from './locales';
+import { formatNumber } from '../units';
 
 type Messages = Record<string, string>;
 
@@ -24,6 +25,18 @@ const LOOKUP_RESOURCES: typeof RESOURCES = { ...RESOURCES };
 for (const [code, namespaces] of Object.entries(RESOURCES)) {
   const [canonical] = Intl.getCanonicalLocales(code);
   if (canonical) LOOKUP_RESOURCES[canonical.toLowerCase()] ??= namespaces;
+  // Filed under the `Intl` tag too (`pt` as `pt-pt`): i18next picks plural rules by the code
+  // it finds the text under, and the islands count by the tag (see `i18nLanguage`).
+  if (isLocale(code)) LOOKUP_RESOURCES[getLocale(code).iso.toLowerCase()] ??= namespaces;
+}
+
+/**
+ * The language i18next speaks for a site locale: its `Intl` tag, so the server counts with
+ * the same plural rules as the islands' `createT`. `pt` is Portugal's Portuguese (`pt-PT`),
+ * whose rules put 0 in `other` ("0 noites") where bare `pt` (Brazil's) says `one` ("0 noite").
+ */
+export function i18nLanguage(code: string): string {
+  return getLocale(isLocale(code) ? code : DEFAULT_LOCALE).iso;
 }
 
 /** The namespaces of the source locale (`en`). */
@@ -31,14 +44,46 @@ export const NAMESPACES = Object.keys(RESOURCES[DEFAULT_LOCALE] ?? {});
 
 const instances = new Map<string, i18n>();
 
+/**
+ * i18next's formatter for one language: a `count` is a quantity, written as the language
+ * writes numbers ("1.234 Hotels" in de), as `createT` does in the islands; other numbers
+ * (years, booking numbers) stay as they are. Named formats (`{{value, name}}`) are the ones
+ * registered through `add`; the messages use none today.
+ */
+function countFormatter(iso: string): FormatterModule {
+  const named = new Map<
+    string,
+    (value: unknown, lng: string | undefined, options: object) => string
+  >();
+  return {
+    type: 'formatter',
+    init: () => undefined,
+    add: (name, format) => void named.set(name.trim().toLowerCase(), format),
+    addCached: (name, cached) =>
+      void named.set(name.trim().toLowerCase(), (value, lng, options) =>
+        cached(lng, options)(value),
+      ),
+    format: (value: unknown, format, lng, options): string => {
+      if (format) {
+        const apply = named.get(format.trim().toLowerCase());
+        if (apply) return apply(value, lng, options ?? {});
+      } else if (options?.interpolationkey === 'count' && typeof value === 'number') {
+        return formatNumber(value, iso);
+      }
+      // Anything else as given: i18next turns it into text, and reports a missing value itself.
+      return value as string;
+    },
+  };
+}
+
 /** A ready i18next instance for a locale (unknown codes get `en`), cached per locale. */
 export function getI18n(code: string): i18n {
   const lng = isLocale(code) ? code : DEFAULT_LOCALE;
   let instance = instances.get(lng);
   if (!instance) {
-    instance = i18next.createInstance();
+    instance = i18next.createInstance().use(countFormatter(i18nLanguage(lng)));
     void instance.init({
-      lng,
+      lng: i18nLanguage(lng),
       // Our codes are lower case (`zh-tw`, `pt-br`); without this i18next looks for `zh-TW`,
       // finds no such resources and falls back to English.
       lowerCaseLng: true,
@@ -49,7 +94,8 @@ export function getI18n(code: string): i18n {
       keySeparator: false,
       nsSeparator: ':',
       // Astro and React escape on output; escaping here would double-escape.
-      interpolation: { escapeValue: false },
+      // Every value goes through `countFormatter`, which writes counts in the language's digits.
+      interpolation: { escapeValue: false, alwaysFormat: true },
       initAsync: false,
       returnNull: false,
     });

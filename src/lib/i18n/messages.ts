@@ -3,6 +3,8 @@
  * island needs (`pickMessages`) and passes them as a prop; `createT` reads them with
  * i18next's conventions (`{{name}}` interpolation, `_one`/`_other`… plural suffixes).
  */
+import { formatNumber } from '../units';
+
 export type Messages = Record<string, string>;
 
 /** A translate function over a message set. */
@@ -29,7 +31,12 @@ export function createT(messages: Messages, iso: string): T {
     if (template === undefined) return key;
     return template.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) => {
       const value = values?.[name];
-      return value === undefined ? match : String(value);
+      if (value === undefined) return match;
+      // A count is a quantity, written as the language writes numbers ("1.234 Hotels"), as
+      // i18next does on the server (src/lib/i18n/i18n.ts).
+      return name === 'count' && typeof value === 'number'
+        ? formatNumber(value, iso)
+        : String(value);
     });
   };
 }

@@ -1,0 +1,90 @@
+/**
+ * Numbers and quantities as text, composed only by `Intl.NumberFormat` in the visitor's
+ * language: its decimal mark and grouping ("1,3 km" in de, "12 345" in fr), its unit words
+ * and their place ("1.3公里" in zh-CN, "350 מ׳" in he, "%75" in tr), with each locale's own
+ * default digits. Messages take the finished quantity ("{{distance}} from the centre").
+ */
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** A cached `Intl.NumberFormat` for a locale tag and options. */
+export function numberFormat(
+  iso: string,
+  options: Intl.NumberFormatOptions = {},
+): Intl.NumberFormat {
+  const key = `${iso}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(iso, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** A plain number as the language writes it: "1,234" (en), "1.234" (de), "1 234" (fr). */
+export function formatNumber(value: number, iso: string): string {
+  return numberFormat(iso).format(value);
+}
+
+const KILOMETRES: Intl.NumberFormatOptions = {
+  style: 'unit',
+  unit: 'kilometer',
+  unitDisplay: 'short',
+  maximumFractionDigits: 1,
+};
+const METRES: Intl.NumberFormatOptions = {
+  style: 'unit',
+  unit: 'meter',
+  unitDisplay: 'short',
+  maximumFractionDigits: 0,
+};
+
+/**
+ * A distance given in kilometres: "1.3 km", "1,3 км", "1.3公里"; under a kilometre in metres,
+ * to the nearest 10 m ("350 m"), which reads better than "0.4 km" for a walk to a landmark.
+ */
+export function formatDistance(kilometres: number, iso: string): string {
+  if (kilometres < 1) {
+    return numberFormat(iso, METRES).format(Math.round(kilometres * 100) * 10);
+  }
+  return numberFormat(iso, KILOMETRES).format(kilometres);
+}
+
+/** A share given in percent (75 for 75 %): "75%", "75 %" (de, fr), "%75" (tr). */
+export function formatPercent(percent: number, iso: string): string {
+  return numberFormat(iso, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+}
+
+/** A guest rating out of 10, always with one decimal: "8.0", "8,5" (de). */
+export function formatScore(rating: number, iso: string): string {
+  return numberFormat(iso, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+}
+
+/**
+ * The number of a room's area, a whole number in the chosen unit ("1,076" ft², "1.076" in de).
+ * Only the number: `Intl` has no area units (its sanctioned units stop at `acre` and
+ * `hectare`; "square-meter" and "square-foot" throw), so the unit symbol stays a message
+ * (`unit.m`, `unit.f`) and the message `rates.size` places it.
+ */
+export function formatArea(area: number, iso: string): string {
+  return numberFormat(iso, { maximumFractionDigits: 0 }).format(area);
+}
+
+/**
+ * A latitude or longitude in degrees, to five decimals (about a metre): "52.52001°", "52,52001°"
+ * (de). The degree sign ends each number, so two of them stay apart in languages whose
+ * decimal mark is the comma that also separates them ("52,52001°, 13,40495°").
+ */
+export function formatCoordinate(degrees: number, iso: string): string {
+  return numberFormat(iso, {
+    style: 'unit',
+    unit: 'degree',
+    unitDisplay: 'narrow',
+    maximumFractionDigits: 5,
+  }).format(degrees);
+}
+
+/** A range of whole numbers as the language writes it: "0–17", "0～17" (ja), "0~17" (ko). */
+export function formatNumberRange(from: number, to: number, iso: string): string {
+  return numberFormat(iso).formatRange(from, to);
+}
