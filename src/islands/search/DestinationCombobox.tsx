@@ -72,8 +72,15 @@ export function DestinationCombobox({
   const [announcement, setAnnouncement] = useState('');
   const root = useRef<HTMLDivElement>(null);
 
-  // The page (or a recent search) may set the destination from outside.
-  useEffect(() => setText(value?.label ?? ''), [value]);
+  // The page (or a recent search) may set the destination from outside. Only a change does:
+  // the first value is already the field's text, and what a person typed before the form woke
+  // must stay.
+  const shownValue = useRef(value);
+  useEffect(() => {
+    if (shownValue.current === value) return;
+    shownValue.current = value;
+    setText(value?.label ?? '');
+  }, [value]);
 
   const query = text.trim();
   const showRecent = query === '' && recent.length > 0;
