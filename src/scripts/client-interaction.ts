@@ -62,6 +62,9 @@ const setValue = (field: HTMLInputElement | HTMLTextAreaElement, value: string) 
  * handed over as one input event: the instance setter first resets React's record of the
  * value, the prototype's setter puts the text back without touching that record, and the
  * input event then reads as a change from empty to the whole text.
+ * This comes after hydration; a render of the island before it (a mount effect that sets
+ * state) sets a controlled field back to its state and the typed text is gone, so a field in
+ * such an island takes the text over itself in a layout effect (DestinationCombobox).
  */
 function handOver(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
   field.value = '';
