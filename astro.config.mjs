@@ -3,10 +3,28 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import process from 'node:process';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { frontServer } from './server/integration.ts';
 import { reactIslands } from './scripts/vite-react-islands.mjs';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/i18n/locales.ts';
+
+/**
+ * `client:interaction`: static pages hydrate an island on its first pointer, focus or key
+ * event (src/scripts/client-interaction.ts), so they run no framework code before input.
+ * @type {import('astro').AstroIntegration}
+ */
+const interactionDirective = {
+  name: 'client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({
+        name: 'interaction',
+        entrypoint: fileURLToPath(new URL('./src/scripts/client-interaction.ts', import.meta.url)),
+      });
+    },
+  },
+};
 
 const site = (process.env.PUBLIC_SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
 
@@ -19,7 +37,7 @@ export default defineConfig({
   // compresses and caches whole pages: no streaming, so any component may set the status.
   // The Content-Security-Policy goes to the server as data instead of into <meta> tags.
   adapter: node({ mode: 'middleware', staticHeaders: true, experimentalDisableStreaming: true }),
-  integrations: [react(), frontServer()],
+  integrations: [react(), interactionDirective, frontServer()],
   trailingSlash: 'ignore',
   build: { format: 'directory', concurrency: 4 },
   // Astro's i18n config gives the locale list to astro:i18n; routing is ours

@@ -14,7 +14,8 @@ export function reactIslands() {
       if (!options?.ssr || !island.test(id.split('?')[0] ?? '')) return null;
       const name =
         /export default function (\w+)/.exec(code)?.[1] ??
-        /export \{\s*(\w+) as default\s*\}/.exec(code)?.[1];
+        /export \{\s*(\w+) as default\s*\}/.exec(code)?.[1] ??
+        /export default (\w+);/.exec(code)?.[1];
       if (!name) return null;
       return {
         code: `${code}\n${name}[Symbol.for('astro:renderer')] = '@astrojs/react';\n`,

@@ -20,7 +20,16 @@ export function localized(locale: string, path: string): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
-/** Waits until every island of the page has hydrated (Astro removes `ssr` then). */
+/**
+ * Waits until every island of the page is ready: hydrated (Astro removes `ssr` then), or,
+ * for an island that hydrates on a person's first interaction (`client:interaction`),
+ * listening for it, which it does once its directive has run.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('astro-island[ssr]:not([client="interaction"])').length === 0 &&
+      (document.querySelector('astro-island[client="interaction"]') === null ||
+        'interaction' in ((window as { Astro?: object }).Astro ?? {})),
+  );
 }

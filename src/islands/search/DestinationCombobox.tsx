@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Api } from '../../lib/api/client';
 import type { T } from '../../lib/i18n/messages';
 import {
@@ -71,9 +71,29 @@ export function DestinationCombobox({
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
   const root = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
 
-  // The page (or a recent search) may set the destination from outside.
-  useEffect(() => setText(value?.label ?? ''), [value]);
+  // The form hydrates on a person's first key (client:interaction): what they typed while it
+  // loaded is in the field but not in `text`, and the first render after hydration (the form's
+  // own mount effects cause one) would set the field back to `text`. Taken over in the commit
+  // that hydrates, before any such render.
+  useLayoutEffect(() => {
+    const input = field.current;
+    if (!input || input.value === text) return;
+    setText(input.value);
+    if (document.activeElement === input) setOpen(true);
+    // Only the field as hydration found it; later typing reaches `onChange`.
+  }, []);
+
+  // The page (or a recent search) may set the destination from outside. Only a change does:
+  // the first value is already the field's text, and what a person typed before the form woke
+  // must stay.
+  const shownValue = useRef(value);
+  useEffect(() => {
+    if (shownValue.current === value) return;
+    shownValue.current = value;
+    setText(value?.label ?? '');
+  }, [value]);
 
   const query = text.trim();
   const showRecent = query === '' && recent.length > 0;
@@ -238,6 +258,7 @@ export function DestinationCombobox({
   return (
     <div ref={root} className="relative">
       <input
+        ref={field}
         id={inputId}
         type="text"
         role="combobox"

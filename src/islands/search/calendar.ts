@@ -5,8 +5,6 @@
 import flatpickr from 'flatpickr';
 import type { Instance } from 'flatpickr/dist/types/instance';
 import type { CustomLocale } from 'flatpickr/dist/types/locale';
-import 'flatpickr/dist/flatpickr.min.css';
-import './calendar.css';
 import { formatMonth } from '../../lib/dates';
 import {
   calendarLocale,
@@ -16,6 +14,10 @@ import {
   selectableRange,
   withinStay,
 } from '../../lib/search/dates';
+import { loadCalendarStyles } from './calendar-styles';
+
+// The calendar shows styled from its first frame.
+await loadCalendarStyles();
 
 export interface CalendarOptions {
   iso: string;
