@@ -17,7 +17,8 @@ import {
   type GuestField,
   type GuestForm,
 } from '../../lib/booking/guest-form';
-import { HotelSchema, hotelPath, type Hotel } from '../../lib/booking/hotel';
+import { hotelPageSchema } from '../../../contract/hotels';
+import { hotelPath, type Hotel } from '../../lib/booking/hotel';
 import {
   findSelectedRate,
   parseBookQuery,
@@ -131,7 +132,7 @@ export default function BookingForm({ locale, iso, messages }: Props) {
     ])
       .then(([hotelAnswer, ratesAnswer]) => {
         if (cancelled) return;
-        const hotel = HotelSchema.safeParse(hotelAnswer.data);
+        const hotel = hotelPageSchema.safeParse(hotelAnswer.data);
         const rates = parseRates(ratesAnswer);
         if (!hotel.success || !rates) {
           setLoad({ status: 'error', message: t('api.error') });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { hotelPageSchema } from '../../../contract/hotels';
 import {
-  HotelSchema,
   hotelDescription,
   hotelImages,
   hotelJsonLd,
@@ -42,19 +42,19 @@ const answer = {
   rooms: [{ code: 'STD', name: 'Standard', beds: '1 double bed', size_m2: 25, max_occupancy: 2 }],
   aggregator: 'HotelBeds',
 };
-const hotel: Hotel = HotelSchema.parse(answer);
+const hotel: Hotel = hotelPageSchema.parse(answer);
 
-describe('HotelSchema', () => {
+describe('hotelPageSchema', () => {
   it('reads the API answer and defaults optional parts that are malformed', () => {
-    const lenient = HotelSchema.parse({ ...answer, stars: 'five', images: null, policies: 3 });
+    const lenient = hotelPageSchema.parse({ ...answer, stars: 'five', images: null, policies: 3 });
     expect(lenient.stars).toBeNull();
     expect(lenient.images).toEqual([]);
     expect(lenient.policies.accepted_cards).toEqual([]);
   });
 
   it('refuses a hotel without identity or location slugs', () => {
-    expect(HotelSchema.safeParse({ ...answer, name: undefined }).success).toBe(false);
-    expect(HotelSchema.safeParse({ ...answer, country_slug: '../x' }).success).toBe(false);
+    expect(hotelPageSchema.safeParse({ ...answer, name: undefined }).success).toBe(false);
+    expect(hotelPageSchema.safeParse({ ...answer, country_slug: '../x' }).success).toBe(false);
   });
 });
 

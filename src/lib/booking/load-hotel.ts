@@ -1,6 +1,7 @@
 import type { Api } from '../api/client';
 import { ApiError } from '../api/errors';
-import { HotelSchema, type Hotel } from './hotel';
+import { hotelPageSchema } from '../../../contract/hotels';
+import type { Hotel } from './hotel';
 
 /** How a hotel page names its hotel: by slugs (country optional) or by id. */
 export type HotelRef =
@@ -58,7 +59,7 @@ export async function loadHotel(api: Api, ref: HotelRef): Promise<HotelLoad> {
       path = `/v3/hotels/${id}`;
     }
     const answer = await api.get<{ data?: unknown }>(path);
-    const hotel = HotelSchema.safeParse(answer.data);
+    const hotel = hotelPageSchema.safeParse(answer.data);
     if (!hotel.success) return { status: 'unavailable', reason: 'error' };
     if (ref.kind === 'slug' && hotel.data.slug !== ref.hotel) return { status: 'missing' };
     return { status: 'found', hotel: hotel.data };
