@@ -22,11 +22,13 @@ import {
   landingSchema,
   rateSchema,
   searchResultsSchema,
+  suggestionSchema,
   type HotelCard,
   type HotelSummary,
   type Landing,
   type Rate,
   type SearchResults,
+  type Suggestion,
 } from './hotels.ts';
 import { moneySchema, priceSchema, type Money, type Price } from './money.ts';
 import { userSchema, type User } from './user.ts';
@@ -315,6 +317,24 @@ export function rateFixture(changes: Partial<Rate> = {}): Rate {
     price: priceFixture(30_000),
     price_per_night: { amount: 10_000, currency: 'EUR' },
     rooms_left: 5,
+    ...changes,
+  });
+}
+
+/** One autocomplete suggestion (`GET /v3/places/autocomplete` entry): a hotel in Berlin unless changed. */
+export function suggestionFixture(changes: Partial<Suggestion> = {}): Suggestion {
+  return checked(suggestionSchema, {
+    type: 'hotel',
+    id: 'hotel-8389',
+    name: 'Sonne Berlin (Old Town)',
+    label: 'Sonne Berlin (Old Town), Berlin, Germany',
+    country_code: 'DE',
+    country_slug: 'germany',
+    destination_slug: 'berlin',
+    hotel_id: 8389,
+    hotel_slug: 'sonne-berlin-old-town',
+    lat: 52.4294,
+    lng: 13.54905,
     ...changes,
   });
 }

@@ -42,6 +42,20 @@ export type HotelSummary = z.infer<typeof hotelSummarySchema>;
 /** The kinds of place autocomplete and landing pages know. */
 export const PLACE_TYPES = ['country', 'city', 'airport', 'district', 'landmark'] as const;
 
+/** `GET /v3/places/autocomplete` query: the typed text and how many suggestions at most. */
+export const autocompleteRequestSchema = z.object({
+  q: z._default(z.string().check(z.maxLength(100)), ''),
+  limit: z._default(
+    z.pipe(
+      z.pipe(z.union([z.number(), z.string()]), z.transform(Number)),
+      z.int().check(z.minimum(1), z.maximum(50)),
+    ),
+    10,
+  ),
+});
+/** What a client sends to ask for suggestions (`limit` may be left out). */
+export type AutocompleteRequest = z.input<typeof autocompleteRequestSchema>;
+
 /** One autocomplete suggestion (`GET /v3/places/autocomplete`). */
 export const suggestionSchema = z.object({
   type: z.enum([...PLACE_TYPES, 'hotel']),
@@ -274,6 +288,17 @@ export const rateSchema = z.object({
   ),
 });
 export type Rate = z.infer<typeof rateSchema>;
+
+/** `GET /v3/hotels/{id}/rates` query: the stay, the guests, the currency and the visitor's country. */
+export const ratesRequestSchema = z.object({
+  check_in: z.string().check(z.maxLength(20)),
+  check_out: z.string().check(z.maxLength(20)),
+  guests: z._default(z.string().check(z.maxLength(100)), '2'),
+  currency: z._default(z.string().check(z.maxLength(10)), 'EUR'),
+  country: z._default(z.string().check(z.regex(/^[A-Za-z]{0,2}$/)), ''),
+});
+/** What a client sends to ask for rates (fields with defaults may be left out). */
+export type RatesRequest = z.input<typeof ratesRequestSchema>;
 
 /** `GET /v3/hotels/{id}/rates` (its `data`): the rates of a stay, cheapest first. */
 export const ratesSchema = z.object({

@@ -3,7 +3,7 @@ import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
 import { keyFor, type KeyedBody } from '../../lib/api/idempotency';
 import type { BookingCreated } from '../../../contract/bookings';
-import { createBooking } from '../../lib/api/calls';
+import { createBooking, fetchHotel, fetchRates } from '../../lib/api/calls';
 import { priceBreakdown } from '../../lib/booking/breakdown';
 import {
   emptyGuestForm,
@@ -17,12 +17,10 @@ import {
   type GuestField,
   type GuestForm,
 } from '../../lib/booking/guest-form';
-import { hotelPageSchema } from '../../../contract/hotels';
 import { hotelPath, type Hotel } from '../../lib/booking/hotel';
 import {
   findSelectedRate,
   parseBookQuery,
-  parseRates,
   ratesRequest,
   type BookSelection,
   type Rate,
@@ -124,30 +122,25 @@ export default function BookingForm({ locale, iso, messages }: Props) {
     let cancelled = false;
     setLoad({ status: 'loading' });
     Promise.all([
-      api.get<{ data?: unknown }>(`/v3/hotels/${selection.hotelId}`),
-      api.get<unknown>(
-        `/v3/hotels/${selection.hotelId}/rates`,
-        ratesRequest(selection.query, selection.query.country),
-      ),
+      fetchHotel(api, { id: selection.hotelId }),
+      fetchRates(api, selection.hotelId, ratesRequest(selection.query, selection.query.country)),
     ])
-      .then(([hotelAnswer, ratesAnswer]) => {
+      .then(([hotel, rates]) => {
         if (cancelled) return;
-        const hotel = hotelPageSchema.safeParse(hotelAnswer.data);
-        const rates = parseRates(ratesAnswer);
-        if (!hotel.success || !rates) {
+        if (!hotel || !rates) {
           setLoad({ status: 'error', message: t('api.error') });
           return;
         }
         const found = findSelectedRate(rates.rates, selection);
         if (!found) {
-          setLoad({ status: 'gone', hotelHref: hotelHref(hotel.data, locale, selection) });
+          setLoad({ status: 'gone', hotelHref: hotelHref(hotel, locale, selection) });
           return;
         }
         setLoad({
           status: 'ready',
           selection,
           corrections,
-          hotel: hotel.data,
+          hotel,
           rate: found.rate,
           nights: rates.nights,
           repriced: found.repriced,

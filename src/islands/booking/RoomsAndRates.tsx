@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
+import { fetchRates } from '../../lib/api/calls';
+import type { RatesRequest } from '../../../contract/hotels';
 import { areaIn } from '../../lib/area';
 import { priceBreakdown } from '../../lib/booking/breakdown';
 import { formatDeadline, formatStayDate } from '../../lib/booking/dates';
 import {
   bookQuery,
   groupByRoom,
-  parseRates,
   ratesRequest,
   type Rate,
   type RatesResult,
@@ -100,13 +101,13 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
     if (!mounted) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    browserApi(locale, t('api.unreachable'))
-      .request<unknown>(`/v3/hotels/${hotel.id}/rates`, {
-        query: JSON.parse(requestKey) as Record<string, string>,
-        signal: controller.signal,
-      })
-      .then((body) => {
-        const result = parseRates(body);
+    fetchRates(
+      browserApi(locale, t('api.unreachable')),
+      hotel.id,
+      JSON.parse(requestKey) as RatesRequest,
+      { signal: controller.signal },
+    )
+      .then((result) => {
         setState(
           result ? { status: 'ready', result } : { status: 'error', message: t('api.error') },
         );
