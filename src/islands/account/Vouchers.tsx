@@ -5,7 +5,8 @@ import { routeUrl } from '../../lib/routes';
 import { formatDayRange } from '../../lib/dates';
 import { formatList } from '../../lib/lists';
 import { fetchVouchers } from '../../lib/api/calls';
-import { guestCounts, type Voucher } from './data';
+import { guestCounts, NO_GUESTS } from '../../lib/booking/guests';
+import type { Voucher } from './data';
 import { useAccountUser, useLoad } from './hooks';
 import { cardClass, LoadFailure, Loading, Notice, secondaryButton, SignInPrompt } from './parts';
 
@@ -66,7 +67,7 @@ export default function Vouchers({ locale, iso, messages }: Props) {
       </button>
       <ul className="mt-6 space-y-4" data-vouchers>
         {result.data.map((v) => {
-          const guests = guestCounts(v.guests);
+          const guests = guestCounts(v.guests) ?? NO_GUESTS;
           return (
             <li key={v.id} className={`${cardClass} break-inside-avoid`} data-voucher={v.code}>
               <div className="flex flex-wrap items-start justify-between gap-2">

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFiltersQuery, formatDay, guestCounts, readBookingFilters } from './data';
-
-describe('guestCounts', () => {
-  it('adds adults and children over rooms', () => {
-    expect(guestCounts('2,5,8|1')).toEqual({ adults: 3, children: 2 });
-    expect(guestCounts('garbage')).toEqual({ adults: 0, children: 0 });
-  });
-});
-
-describe('formatDay', () => {
-  it('formats a day in the language without shifting it by time zone', () => {
-    expect(formatDay('2026-12-11', 'en-US')).toBe('Dec 11, 2026');
-    expect(formatDay('2026-12-11T23:30:00Z', 'en-US')).toBe('Dec 11, 2026');
-    expect(formatDay('soon', 'en-US')).toBe('soon');
-  });
-});
+import { bookingFiltersQuery, readBookingFilters } from './data';
 
 describe('booking filters', () => {
   it('reads valid filters and drops malformed ones', () => {

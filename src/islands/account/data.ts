@@ -1,24 +1,10 @@
 import { BOOKING_STATUSES as STATUSES, type BookingStatus } from '../../../contract/bookings';
-import { countGuests } from '../../lib/booking/guests';
-import { parseGuests } from '../../lib/search-query';
 
 export type { Money } from '../../../contract/money';
 export type { BookingStatus, Reservation, Voucher } from '../../../contract/bookings';
 
 /** Booking statuses of the API; the bookings filter offers these. */
 export const BOOKING_STATUSES = STATUSES;
-
-/** Adults and children of a guests value (`2,5,8|1`); zeros when it cannot be read. */
-export function guestCounts(guests: string): { adults: number; children: number } {
-  const { adults, children } = countGuests(parseGuests(guests) ?? []);
-  return { adults, children };
-}
-
-/**
- * A `YYYY-MM-DD` day (or an ISO timestamp's day) in the visitor's language, or the text
- * itself when it is no date.
- */
-export { formatDay } from '../../lib/dates';
 
 /** Filters of the bookings dashboard, kept in the URL. */
 export interface BookingFilters {
