@@ -1,29 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookingCreatedFixture, rateFixture } from '../../contract/fixtures';
+import {
+  bookingCreatedFixture,
+  hotelDetailFixture,
+  rateFixture,
+  ratesFixture,
+} from '../../contract/fixtures';
 import type { Api } from '../lib/api/client';
 import { ApiError } from '../lib/api/errors';
 import { emptyGuestForm } from '../lib/booking/guest-form';
 import { $bookingAttempt, $bookingLoad, loadBooking, submitBooking } from './booking';
 
-const hotel = {
-  id: 8389,
-  slug: 'sonne-berlin',
-  name: 'Sonne Berlin',
-  city_name: 'Berlin',
-  country_code: 'DE',
-  country_slug: 'germany',
-  destination_slug: 'berlin',
-};
+const hotel = hotelDetailFixture();
 const rate = rateFixture({ rate_id: 'r-1', room_code: 'STD', board: 'RO', refundable: true });
-const rates = {
-  hotel_id: 8389,
-  check_in: '2030-03-01',
-  check_out: '2030-03-04',
-  guests: '2',
-  currency: 'EUR',
-  nights: 3,
-  rates: [rate],
-};
+const rates = ratesFixture([rate]);
 const search = () =>
   new URLSearchParams(
     'hotel=8389&rate=r-1&room=STD&board=RO&refundable=1&check_in=2030-03-01&check_out=2030-03-04&guests=2&currency=EUR',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingCreatedFixture,
+  hotelDetailFixture,
   rateFixture,
+  ratesFixture,
   reservationFixture,
   transactionFixture,
   voucherFixture,
@@ -125,16 +127,8 @@ describe('typed API calls', () => {
 });
 
 describe('hotel, rates and autocomplete calls', () => {
-  const hotel = {
-    id: 8389,
-    slug: 'sonne-berlin',
-    name: 'Sonne Berlin',
-    city_name: 'Berlin',
-    country_code: 'DE',
-    country_slug: 'germany',
-    destination_slug: 'berlin',
-    stars: 'five',
-  };
+  // A malformed optional part (stars) reads as empty rather than failing the page.
+  const hotel = { ...hotelDetailFixture({ name: 'Sonne Berlin' }), stars: 'five' };
 
   it('reads a hotel by id or by its slugs, leniently on optional parts', async () => {
     const byId = scripted({ data: hotel });
@@ -157,18 +151,8 @@ describe('hotel, rates and autocomplete calls', () => {
 
   it('asks for rates with the request as given and leaves out malformed rates', async () => {
     const rate = rateFixture();
-    const answer = {
-      data: {
-        hotel_id: 1,
-        check_in: '2030-03-01',
-        check_out: '2030-03-04',
-        guests: '2',
-        currency: 'EUR',
-        nights: 3,
-        rates: [rate, { rate_id: 'broken' }],
-      },
-    };
-    const { api, sent } = scripted(answer);
+    const { rates, ...stay } = ratesFixture([rate]);
+    const { api, sent } = scripted({ data: { ...stay, rates: [...rates, { rate_id: 'broken' }] } });
     const request = {
       check_in: '2030-03-01',
       check_out: '2030-03-04',
