@@ -260,6 +260,8 @@ export const leadSchema = z.strictObject({
   userid: z.optional(leadId),
 });
 export type Lead = z.infer<typeof leadSchema>;
+/** What a client sends as a lead. */
+export type LeadRequest = z.input<typeof leadSchema>;
 
 /** `POST /v3/services/proxy` answer (its `data`). */
 export const leadStoredSchema = z.object({ id: z.int(), message: z.string() });

@@ -21,6 +21,7 @@ import {
   fetchTransaction,
   fetchVouchers,
   lookUpReservation,
+  sendLead,
   startPayment,
   startSearch,
   suggestPlaces,
@@ -262,5 +263,14 @@ describe('reservation and voucher calls', () => {
       scripted({ data: [voucherFixture({ code: 'HS-1' }), { id: 'V-2', status: 'lost' }] }).api,
     );
     expect(vouchers?.map((v) => v.code)).toEqual(['HS-1']);
+  });
+});
+
+describe('lead call', () => {
+  it('sends the lead as given and reads what the API stored', async () => {
+    const { api, sent } = scripted({ data: { id: 7, message: 'Thanks' } });
+    const lead = { name: 'Dana', email: 'd@x.test', phone: '050-1234567', calling_code: '+972' };
+    expect(await sendLead(api, lead)).toEqual({ id: 7, message: 'Thanks' });
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/v3/services/proxy', body: lead });
   });
 });

@@ -10,6 +10,8 @@ import {
 } from '../../../contract/bookings';
 import {
   agentBookingsSchema,
+  leadStoredSchema,
+  type LeadRequest,
   paymentStartSchema,
   type PaymentStart,
   type ReservationLookup,
@@ -237,4 +239,12 @@ export async function fetchAgentBookings(
 /** `GET /v3/vouchers`: the user's hotel vouchers (unreadable entries left out). */
 export async function fetchVouchers(api: Api): Promise<Voucher[] | undefined> {
   return listOf(voucherSchema, await api.get<unknown>('/v3/vouchers'));
+}
+
+/** `POST /v3/services/proxy`: stores a lead (SPEC section 7); the stored lead's id and message. */
+export async function sendLead(
+  api: Api,
+  lead: LeadRequest,
+): Promise<z.output<typeof leadStoredSchema> | undefined> {
+  return dataOf(leadStoredSchema, await api.post<unknown>('/v3/services/proxy', { ...lead }));
 }
