@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
-import { fetchRates } from '../../lib/api/calls';
 import type { RatesRequest } from '../../../contract/hotels';
 import { areaIn } from '../../lib/area';
 import { priceBreakdown } from '../../lib/booking/breakdown';
@@ -101,12 +100,17 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
     if (!mounted) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetchRates(
-      browserApi(locale, t('api.unreachable')),
-      hotel.id,
-      JSON.parse(requestKey) as RatesRequest,
-      { signal: controller.signal },
-    )
+    // The typed call loads with the rates (it reads them with schemas the page's first
+    // download does not need).
+    import('../../lib/api/calls')
+      .then(({ fetchRates }) =>
+        fetchRates(
+          browserApi(locale, t('api.unreachable')),
+          hotel.id,
+          JSON.parse(requestKey) as RatesRequest,
+          { signal: controller.signal },
+        ),
+      )
       .then((result) => {
         setState(
           result ? { status: 'ready', result } : { status: 'error', message: t('api.error') },
