@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { hotelDetailFixture } from '../../../contract/fixtures';
 import { hotelPageSchema } from '../../../contract/hotels';
 import { useTranslations } from '../i18n/i18n';
 import { hotelPageView } from './hotel-view';
 
+const detail = hotelDetailFixture({ amenities: ['wifi', 'helipad_on_roof'] });
+// The hotel states no pets policy and accepts a card the site has no brand name for.
 const hotel = hotelPageSchema.parse({
-  id: 8389,
-  slug: 'sonne-berlin',
-  name: 'Sonne Berlin',
-  stars: 4,
-  rating: 8.6,
-  reviews: 1816,
-  city_name: 'Berlin',
-  country_code: 'DE',
-  country_slug: 'germany',
-  destination_slug: 'berlin',
-  lat: 52.5,
-  lng: 13.4,
-  images: [],
-  amenities: ['wifi', 'helipad_on_roof'],
-  policies: {
-    children_allowed: true,
-    pets_allowed: null,
-    smoking_allowed: false,
-    min_check_in_age: 18,
-    accepted_cards: ['visa', 'unionpay'],
-  },
+  ...detail,
+  policies: { ...detail.policies, pets_allowed: null, accepted_cards: ['visa', 'unionpay'] },
 });
 
 /** A day `days` from now (well inside the booking window). */
