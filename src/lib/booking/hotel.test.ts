@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hotelDetailFixture } from '../../../contract/fixtures';
 import { hotelPageSchema } from '../../../contract/hotels';
 import {
   hotelDescription,
@@ -10,38 +11,14 @@ import {
   type Hotel,
 } from './hotel';
 
-const answer = {
-  id: 8389,
-  slug: 'sonne-berlin-old-town',
-  name: 'Sonne Berlin (Old Town)',
-  description: 'Sonne Berlin is a 5-star hotel.',
+const answer = hotelDetailFixture({
   descriptions: { en: 'Sonne Berlin is a 5-star hotel.', he: 'סונה ברלין הוא מלון חמישה כוכבים.' },
   stars: 5,
   rating: 9.8,
-  reviews: 1816,
-  city_name: 'Berlin',
-  country_code: 'DE',
-  country_slug: 'germany',
-  destination_slug: 'berlin',
-  country_name: 'Germany',
-  address: 'Bergstraße 31, Berlin',
   lat: 52.4294,
   lng: 13.54905,
-  distance_km: 14.1,
   images: ['http://api.test/assets/hotels/hotel-12.svg', 'javascript:alert(1)'],
-  amenities: ['wifi', 'spa'],
-  check_in_time: '15:00',
-  check_out_time: '10:00',
-  policies: {
-    children_allowed: true,
-    pets_allowed: false,
-    smoking_allowed: false,
-    min_check_in_age: 18,
-    accepted_cards: ['visa', 'amex'],
-  },
-  rooms: [{ code: 'STD', name: 'Standard', beds: '1 double bed', size_m2: 25, max_occupancy: 2 }],
-  aggregator: 'HotelBeds',
-};
+});
 const hotel: Hotel = hotelPageSchema.parse(answer);
 
 describe('hotelPageSchema', () => {
