@@ -146,10 +146,22 @@ export const agentBookingsSchema = z.object({
   meta: z.object({ total: z.int(), page: z.int(), per_page: z.int(), all: z.boolean() }),
 });
 
+/** A confirmation number as a guest types it. */
+const referenceText = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+/** The booking's holder email as a guest types it. */
+const holderEmail = z.pipe(z.string().check(z.trim(), z.minLength(1), z.maxLength(254)), z.email());
+
+/** `GET /v3/reservations/lookup` query: a guest finds a booking by its confirmation number and email. */
+export const reservationLookupSchema = z.object({
+  reference: described(referenceText, 'Confirmation number'),
+  email: described(holderEmail, 'Holder email'),
+});
+export type ReservationLookup = z.input<typeof reservationLookupSchema>;
+
 /** `POST /v3/reservations/{uuid}/cancel`: a guest proves the booking with reference and email. */
 export const cancelRequestSchema = z.strictObject({
-  reference: z.optional(described(z.string(), 'Confirmation number')),
-  email: z.optional(described(z.string(), 'Holder email')),
+  reference: z.optional(described(referenceText, 'Confirmation number')),
+  email: z.optional(described(holderEmail, 'Holder email')),
 });
 
 /** `POST /v3/bookings/{uuid}/pay` answer (its `data`): the payment page to send the payer to. */
@@ -158,6 +170,7 @@ export const paymentStartSchema = z.object({
   transaction: z.string(),
   amount: moneySchema,
 });
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
 /** The booking a transaction pays, in short. */
 export const bookingSummarySchema = z.object({
@@ -247,6 +260,8 @@ export const leadSchema = z.strictObject({
   userid: z.optional(leadId),
 });
 export type Lead = z.infer<typeof leadSchema>;
+/** What a client sends as a lead. */
+export type LeadRequest = z.input<typeof leadSchema>;
 
 /** `POST /v3/services/proxy` answer (its `data`). */
 export const leadStoredSchema = z.object({ id: z.int(), message: z.string() });

@@ -18,16 +18,23 @@ import {
 } from './bookings.ts';
 import {
   hotelCardSchema,
+  hotelDetailSchema,
+  ratesSchema,
   hotelSummarySchema,
   landingSchema,
   rateSchema,
   searchResultsSchema,
+  suggestionSchema,
   type HotelCard,
+  type HotelDetail,
+  type Rates,
   type HotelSummary,
   type Landing,
   type Rate,
   type SearchResults,
+  type Suggestion,
 } from './hotels.ts';
+import { LOCALES } from './locales.ts';
 import { moneySchema, priceSchema, type Money, type Price } from './money.ts';
 import { userSchema, type User } from './user.ts';
 
@@ -315,6 +322,82 @@ export function rateFixture(changes: Partial<Rate> = {}): Rate {
     price: priceFixture(30_000),
     price_per_night: { amount: 10_000, currency: 'EUR' },
     rooms_left: 5,
+    ...changes,
+  });
+}
+
+/** One autocomplete suggestion (`GET /v3/places/autocomplete` entry): a hotel in Berlin unless changed. */
+export function suggestionFixture(changes: Partial<Suggestion> = {}): Suggestion {
+  return checked(suggestionSchema, {
+    type: 'hotel',
+    id: 'hotel-8389',
+    name: 'Sonne Berlin (Old Town)',
+    label: 'Sonne Berlin (Old Town), Berlin, Germany',
+    country_code: 'DE',
+    country_slug: 'germany',
+    destination_slug: 'berlin',
+    hotel_id: 8389,
+    hotel_slug: 'sonne-berlin-old-town',
+    lat: 52.4294,
+    lng: 13.54905,
+    ...changes,
+  });
+}
+
+/** A hotel's page (`GET /v3/hotels/{id}` data): a 4-star hotel in Berlin unless changed. */
+export function hotelDetailFixture(changes: Partial<HotelDetail> = {}): HotelDetail {
+  return checked(hotelDetailSchema, {
+    id: 8389,
+    slug: 'sonne-berlin-old-town',
+    name: 'Sonne Berlin (Old Town)',
+    description: 'Sonne Berlin is a 4-star hotel.',
+    // The API writes every locale; a fixture's are empty but English.
+    descriptions: Object.fromEntries(
+      LOCALES.map((code) => [code, code === 'en' ? 'Sonne Berlin is a 4-star hotel.' : '']),
+    ) as HotelDetail['descriptions'],
+    stars: 4,
+    rating: 8.6,
+    reviews: 1816,
+    city_name: 'Berlin',
+    country_code: 'DE',
+    country_slug: 'germany',
+    destination_slug: 'berlin',
+    country_name: 'Germany',
+    address: 'Bergstraße 31, Berlin',
+    lat: 52.5,
+    lng: 13.4,
+    distance_km: 1.2,
+    images: [],
+    amenities: ['wifi'],
+    boards: ['RO', 'BB'],
+    check_in_time: '15:00',
+    check_out_time: '11:00',
+    policies: {
+      children_allowed: true,
+      pets_allowed: false,
+      smoking_allowed: false,
+      min_check_in_age: 18,
+      accepted_cards: ['visa'],
+    },
+    rooms: [
+      { code: 'STD', name: 'Standard room', beds: '1 double bed', size_m2: 20, max_occupancy: 2 },
+    ],
+    nearby_places: [],
+    aggregator: 'HotelBeds',
+    ...changes,
+  });
+}
+
+/** The rates of a stay (`GET /v3/hotels/{id}/rates` data): three nights for two, in euros. */
+export function ratesFixture(rates: Rate[], changes: Partial<Rates> = {}): Rates {
+  return checked(ratesSchema, {
+    hotel_id: 8389,
+    check_in: '2030-03-01',
+    check_out: '2030-03-04',
+    guests: '2',
+    currency: 'EUR',
+    nights: 3,
+    rates,
     ...changes,
   });
 }

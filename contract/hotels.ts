@@ -43,6 +43,20 @@ export type HotelSummary = z.infer<typeof hotelSummarySchema>;
 /** The kinds of place autocomplete and landing pages know. */
 export const PLACE_TYPES = ['country', 'city', 'airport', 'district', 'landmark'] as const;
 
+/** `GET /v3/places/autocomplete` query: the typed text and how many suggestions at most. */
+export const autocompleteRequestSchema = z.object({
+  q: z._default(z.string().check(z.maxLength(100)), ''),
+  limit: z._default(
+    z.pipe(
+      z.pipe(z.union([z.number(), z.string()]), z.transform(Number)),
+      z.int().check(z.minimum(1), z.maximum(50)),
+    ),
+    10,
+  ),
+});
+/** What a client sends to ask for suggestions (`limit` may be left out). */
+export type AutocompleteRequest = z.input<typeof autocompleteRequestSchema>;
+
 /** One autocomplete suggestion (`GET /v3/places/autocomplete`). */
 export const suggestionSchema = z.object({
   type: z.enum([...PLACE_TYPES, 'hotel']),
@@ -282,6 +296,17 @@ export const rateSchema = z.object({
 });
 export type Rate = z.infer<typeof rateSchema>;
 
+/** `GET /v3/hotels/{id}/rates` query: the stay, the guests, the currency and the visitor's country. */
+export const ratesRequestSchema = z.object({
+  check_in: z.string().check(z.maxLength(20)),
+  check_out: z.string().check(z.maxLength(20)),
+  guests: z._default(z.string().check(z.maxLength(100)), '2'),
+  currency: z._default(z.string().check(z.maxLength(10)), 'EUR'),
+  country: z._default(z.string().check(z.regex(/^[A-Za-z]{0,2}$/)), ''),
+});
+/** What a client sends to ask for rates (fields with defaults may be left out). */
+export type RatesRequest = z.input<typeof ratesRequestSchema>;
+
 /** `GET /v3/hotels/{id}/rates` (its `data`): the rates of a stay, cheapest first. */
 export const ratesSchema = z.object({
   hotel_id: z.int(),
@@ -293,3 +318,71 @@ export const ratesSchema = z.object({
   rates: z.array(rateSchema),
 });
 export type Rates = z.infer<typeof ratesSchema>;
+
+/** A string of at most `max` characters. */
+const boundedText = (max: number) => z.string().check(z.maxLength(max));
+
+/** A URL slug: lowercase letters and digits in dash-joined words (nothing a path could escape). */
+const slugText = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
+
+/**
+ * A client's reading of `hotelDetailSchema` (a hotel page's `data`): the identity, name and
+ * location slugs must be there and well formed (they build links and the page's routes), while
+ * a missing or malformed optional part reads as empty (no stars, no images, unknown policies)
+ * so one odd field does not take the page down.
+ */
+export const hotelPageSchema = z.object({
+  id: z.number().check(z.int(), z.positive()),
+  slug: slugText,
+  name: boundedText(300),
+  description: z.catch(boundedText(5000), ''),
+  /** The description by site locale code (the API writes all 39); any may be missing. */
+  descriptions: z.catch(z.record(z.string(), boundedText(5000)), {}),
+  stars: z.catch(z.nullable(z.number()), null),
+  rating: z.catch(z.nullable(z.number()), null),
+  reviews: z.catch(z.number().check(z.int(), z.nonnegative()), 0),
+  city_name: boundedText(200),
+  country_code: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  country_slug: slugText,
+  destination_slug: slugText,
+  country_name: z.catch(boundedText(200), ''),
+  address: z.catch(boundedText(500), ''),
+  lat: z.catch(z.nullable(z.number().check(z.gte(-90), z.lte(90))), null),
+  lng: z.catch(z.nullable(z.number().check(z.gte(-180), z.lte(180))), null),
+  distance_km: z.catch(z.nullable(z.number()), null),
+  images: z.catch(z.array(z.string()), []),
+  amenities: z.catch(z.array(boundedText(60)), []),
+  check_in_time: z.catch(z.nullable(z.string().check(z.regex(/^\d{2}:\d{2}$/))), null),
+  check_out_time: z.catch(z.nullable(z.string().check(z.regex(/^\d{2}:\d{2}$/))), null),
+  policies: z.catch(
+    z.object({
+      children_allowed: z.catch(z.nullable(z.boolean()), null),
+      pets_allowed: z.catch(z.nullable(z.boolean()), null),
+      smoking_allowed: z.catch(z.nullable(z.boolean()), null),
+      min_check_in_age: z.catch(z.nullable(z.number()), null),
+      accepted_cards: z.catch(z.array(boundedText(30)), []),
+    }),
+    {
+      children_allowed: null,
+      pets_allowed: null,
+      smoking_allowed: null,
+      min_check_in_age: null,
+      accepted_cards: [],
+    },
+  ),
+  rooms: z.catch(
+    z.array(
+      z.object({
+        code: boundedText(20),
+        name: boundedText(200),
+        beds: boundedText(200),
+        size_m2: z.number(),
+        max_occupancy: z.number(),
+      }),
+    ),
+    [],
+  ),
+  aggregator: z.catch(z.nullable(boundedText(100)), null),
+});
+
+export type HotelPage = z.infer<typeof hotelPageSchema>;

@@ -6,14 +6,18 @@ import { parseDevice } from './lib/device';
 import { errorPageFailure } from './lib/error-fallback';
 import { errorStatus } from './lib/errors';
 import { localeFromPath } from './lib/i18n/locales';
+import { pageLocale } from './lib/i18n/paths';
 
 /**
- * Runs for on-demand pages only (static files are served before it).
+ * Runs for every page as it renders: on demand, and at build time for pre-rendered ones
+ * (static files are then served before it). It gives each page its locale (`Astro.locals`).
  * `/` negotiates the language (SPEC section 4): the saved cookie, then the browser
  * language; any other path keeps the language its prefix says, so only the root redirects.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname, search } = context.url;
+  // Pages read their locale here, once, also when pre-rendered (the build runs this too).
+  Object.assign(context.locals, pageLocale(context.params['lang'], pathname));
   if (!context.isPrerendered) {
     context.locals.device = parseDevice(context.request.headers.get('user-agent'));
   }

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { HotelDetail } from '../../../contract/hotels.ts';
-import { z } from 'zod';
+import { ratesRequestSchema, type HotelDetail } from '../../../contract/hotels.ts';
 import { encodeRate, liveQuotes, priceView } from '../domain/bookings.ts';
 import { checkStay, daysBetween, formatGuests, requireGuests } from '../domain/stay.ts';
 import type { City, Hotel } from '../domain/types.ts';
@@ -19,17 +18,6 @@ import { ApiError, validate } from '../lib/errors.ts';
 import { baseUrl, intParam } from '../lib/http.ts';
 import { t } from '../lib/i18n.ts';
 import { currencyParam } from './places.ts';
-
-const ratesQuery = z.object({
-  check_in: z.string().max(20),
-  check_out: z.string().max(20),
-  guests: z.string().max(100).default('2'),
-  currency: z.string().max(10).default('EUR'),
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{0,2}$/)
-    .default(''),
-});
 
 function hotelView(c: Context<AppEnv>, hotel: Hotel): HotelDetail {
   const { catalog, config } = c.get('services');
@@ -102,7 +90,7 @@ hotelRoutes.get('/v3/hotels/:id{[0-9]+}/rates', async (c) => {
   const id = intParam(c.req.param('id'));
   const hotel = id === null ? undefined : catalog.hotel(id);
   if (!hotel) throw new ApiError(404, t(locale, 'hotel.not_found'));
-  const query = validate(ratesQuery, c.req.query(), locale);
+  const query = validate(ratesRequestSchema, c.req.query(), locale);
   checkStay(query.check_in, query.check_out, locale);
   const guests = formatGuests(requireGuests(query.guests, locale));
   const currency = currencyParam(query.currency, locale);

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { autocompleteRequestSchema } from '../../../contract/hotels.ts';
 import { fold, type Catalog } from '../domain/catalog.ts';
 import type { City, Hotel } from '../domain/types.ts';
 import { cityPlaceId, hotelLocation, landing, placeView } from '../domain/views.ts';
@@ -12,11 +12,6 @@ import { isCurrency } from '../lib/money.ts';
 
 /** Hotels within this distance of a named place belong to its results. */
 export const PLACE_RADIUS_KM = 10;
-
-const autocompleteQuery = z.object({
-  q: z.string().max(100).default(''),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
-});
 
 /** The `currency` query parameter (default EUR), or a 422. */
 export function currencyParam(value: string | undefined, locale: Locale): string {
@@ -35,7 +30,7 @@ const answers = new WeakMap<Catalog, Map<string, string>>();
 placeRoutes.get('/v3/places/autocomplete', (c) => {
   const { catalog } = c.get('services');
   const locale = c.get('locale');
-  const query = validate(autocompleteQuery, c.req.query(), locale);
+  const query = validate(autocompleteRequestSchema, c.req.query(), locale);
   let kept = answers.get(catalog);
   if (!kept) answers.set(catalog, (kept = new Map<string, string>()));
   const key = `${locale}:${query.limit}:${fold(query.q)}`;

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { cancelRequestSchema, reservationLookupSchema } from '../../../contract/bookings.ts';
 import { canAccess, managedAgency, provesBooking } from '../domain/access.ts';
 import { cancelBooking, effectiveStatus, type BookingRow } from '../domain/bookings.ts';
 import { reservationView } from '../domain/reservation-view.ts';
@@ -12,14 +13,6 @@ import { t } from '../lib/i18n.ts';
 import { accessibleBooking, callerOf } from './bookings.ts';
 
 const UUID = '{[0-9a-fA-F-]{36}}';
-
-const reference = z.string().trim().min(1).max(40);
-const email = z.string().trim().min(1).max(254).pipe(z.email());
-
-const lookupQuery = z.object({ reference, email });
-
-// A guest proves a booking with its reference and the holder's email.
-const cancelBody = z.strictObject({ reference: reference.optional(), email: email.optional() });
 
 /**
  * Counts a guest's attempt to prove a booking (per client address) and refuses it while the
@@ -81,7 +74,7 @@ reservationRoutes.get('/v3/reservations', async (c) => {
 reservationRoutes.get('/v3/reservations/lookup', async (c) => {
   const { db, catalog } = c.get('services');
   const locale = c.get('locale');
-  const query = validate(lookupQuery, c.req.query(), locale);
+  const query = validate(reservationLookupSchema, c.req.query(), locale);
   await throttleProof(c, query.reference);
   const row = await db.get<BookingRow>(
     'SELECT * FROM bookings WHERE reference = ? AND lower(holder_email) = lower(?)',
@@ -103,7 +96,7 @@ reservationRoutes.get(`/v3/reservations/:uuid${UUID}`, async (c) => {
 reservationRoutes.post(`/v3/reservations/:uuid${UUID}/cancel`, async (c) => {
   const { db, catalog } = c.get('services');
   const locale = c.get('locale');
-  const body = validate(cancelBody, await readBody(c), locale);
+  const body = validate(cancelRequestSchema, await readBody(c), locale);
   const uuid = c.req.param('uuid').toLowerCase();
   const booking = await db.get<BookingRow>('SELECT * FROM bookings WHERE uuid = ?', [uuid]);
   if (!booking || !canAccess(callerOf(c), booking)) {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
+import { fetchAgentBookings } from '../../lib/api/calls';
 import { canSeeAllReservations } from '../../lib/auth/roles';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { queryString, routeUrl } from '../../lib/routes';
@@ -8,7 +9,6 @@ import {
   BOOKING_STATUSES,
   bookingFiltersQuery,
   readBookingFilters,
-  readBookingsPage,
   type BookingFilters,
 } from './data';
 import { useAccountUser, useLoad } from './hooks';
@@ -58,11 +58,9 @@ export default function BookingsDashboard({ locale, iso, messages }: Props) {
   const effective = forbiddenAll ? { ...filters, all: false } : filters;
   const { result, retry } = useLoad(
     async () => {
-      const page = readBookingsPage(
-        await browserApi(locale, t('api.unreachable')).get<unknown>(
-          '/v3/agent/bookings',
-          bookingFiltersQuery(effective),
-        ),
+      const page = await fetchAgentBookings(
+        browserApi(locale, t('api.unreachable')),
+        bookingFiltersQuery(effective),
       );
       if (!page) throw new ApiError(502, t('api.error'));
       return page;

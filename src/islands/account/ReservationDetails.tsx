@@ -7,7 +7,9 @@ import { safeUrl } from '../../lib/urls';
 import { showToast } from '../../stores/toasts';
 import { Spinner } from '../auth/Spinner';
 import { Modal } from '../ui/Modal';
-import { formatDay, guestCounts, type Money, type Reservation } from './data';
+import { guestCounts, NO_GUESTS } from '../../lib/booking/guests';
+import { formatDay } from '../../lib/dates';
+import type { Money, Reservation } from './data';
 import { buttonClass, cardClass, Fact, secondaryButton, StatusBadge } from './parts';
 
 interface Props {
@@ -37,7 +39,7 @@ export function ReservationDetails({
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const money = (m: Money | null | undefined) => (m ? formatMoney(m.amount, m.currency, iso) : '');
-  const guests = guestCounts(r.guests);
+  const guests = guestCounts(r.guests) ?? NO_GUESTS;
   const image = safeUrl(r.hotel?.image);
   const stars = starRating(r.hotel?.stars ?? null);
   const holder = [r.holder['first_name'], r.holder['last_name']].filter(Boolean).join(' ');

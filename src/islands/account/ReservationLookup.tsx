@@ -4,7 +4,8 @@ import { ApiError } from '../../lib/api/errors';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
 import { Spinner } from '../auth/Spinner';
-import { readReservation, type Reservation } from './data';
+import { cancelReservation, lookUpReservation } from '../../lib/api/calls';
+import type { Reservation } from './data';
 import { useAccountUser } from './hooks';
 import { inputClass, primaryButton, secondaryButton } from './parts';
 import { ReservationDetails } from './ReservationDetails';
@@ -45,12 +46,10 @@ export default function ReservationLookup({ locale, iso, messages }: Props) {
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
     try {
-      const reservation = readReservation(
-        await api().get<unknown>('/v3/reservations/lookup', {
-          reference: reference.trim(),
-          email: email.trim(),
-        }),
-      );
+      const reservation = await lookUpReservation(api(), {
+        reference: reference.trim(),
+        email: email.trim(),
+      });
       if (!reservation) throw new ApiError(502, t('api.error'));
       setFound(reservation);
     } catch (error) {
@@ -64,12 +63,10 @@ export default function ReservationLookup({ locale, iso, messages }: Props) {
 
   if (found) {
     const cancel = async (r: Reservation) => {
-      const cancelled = readReservation(
-        await api().post<unknown>(`/v3/reservations/${r.uuid}/cancel`, {
-          reference: r.reference,
-          email: email.trim(),
-        }),
-      );
+      const cancelled = await cancelReservation(api(), r.uuid, {
+        reference: r.reference,
+        email: email.trim(),
+      });
       if (!cancelled) throw new ApiError(502, t('api.error'));
       return cancelled;
     };

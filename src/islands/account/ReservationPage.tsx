@@ -2,7 +2,8 @@ import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
-import { readReservation, type Reservation } from './data';
+import { cancelReservation, fetchReservation } from '../../lib/api/calls';
+import type { Reservation } from './data';
 import { useAccountUser, useLoad } from './hooks';
 import { LoadFailure, Loading, Notice, SignInPrompt } from './parts';
 import { ReservationDetails } from './ReservationDetails';
@@ -24,10 +25,9 @@ export default function ReservationPage({ locale, iso, messages, uuid, source }:
   const t = createT(messages, iso);
   const { ready, user } = useAccountUser();
   const api = () => browserApi(locale, t('api.unreachable'));
-  const path = source === 'account' ? `/v3/reservations/${uuid}` : `/v3/agent/bookings/${uuid}`;
   const { result, retry, replace } = useLoad(
     async () => {
-      const found = readReservation(await api().get<unknown>(path));
+      const found = await fetchReservation(api(), uuid, source);
       if (!found) throw new ApiError(502, t('api.error'));
       return found;
     },
@@ -75,9 +75,7 @@ export default function ReservationPage({ locale, iso, messages, uuid, source }:
     return <LoadFailure error={result.error} onRetry={retry} t={t} />;
   }
   const cancel = async (r: Reservation) => {
-    const cancelled = readReservation(
-      await api().post<unknown>(`/v3/reservations/${r.uuid}/cancel`),
-    );
+    const cancelled = await cancelReservation(api(), r.uuid);
     if (!cancelled) throw new ApiError(502, t('api.error'));
     return cancelled;
   };

@@ -4,7 +4,8 @@ import { createT, type Messages, type T } from '../../lib/i18n/messages';
 import { formatMoney } from '../../lib/money';
 import { routeUrl } from '../../lib/routes';
 import { formatDayRange } from '../../lib/dates';
-import { readReservations, type Reservation } from './data';
+import { fetchReservations } from '../../lib/api/calls';
+import type { Reservation } from './data';
 import { useAccountUser, useLoad } from './hooks';
 import {
   cardClass,
@@ -88,9 +89,7 @@ export default function ReservationsList({ locale, iso, messages }: Props) {
   const { ready, user } = useAccountUser();
   const { result, retry } = useLoad(
     async () => {
-      const list = readReservations(
-        await browserApi(locale, t('api.unreachable')).get<unknown>('/v3/reservations'),
-      );
+      const list = await fetchReservations(browserApi(locale, t('api.unreachable')));
       if (!list) throw new ApiError(502, t('api.error'));
       return list;
     },

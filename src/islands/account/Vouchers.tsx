@@ -4,7 +4,9 @@ import { createT, type Messages } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
 import { formatDayRange } from '../../lib/dates';
 import { formatList } from '../../lib/lists';
-import { guestCounts, readVouchers, type Voucher } from './data';
+import { fetchVouchers } from '../../lib/api/calls';
+import { guestCounts, NO_GUESTS } from '../../lib/booking/guests';
+import type { Voucher } from './data';
 import { useAccountUser, useLoad } from './hooks';
 import { cardClass, LoadFailure, Loading, Notice, secondaryButton, SignInPrompt } from './parts';
 
@@ -27,9 +29,7 @@ export default function Vouchers({ locale, iso, messages }: Props) {
   const enabled = user?.options.vouchers ?? false;
   const { result, retry } = useLoad(
     async () => {
-      const list = readVouchers(
-        await browserApi(locale, t('api.unreachable')).get<unknown>('/v3/vouchers'),
-      );
+      const list = await fetchVouchers(browserApi(locale, t('api.unreachable')));
       if (!list) throw new ApiError(502, t('api.error'));
       return list;
     },
@@ -67,7 +67,7 @@ export default function Vouchers({ locale, iso, messages }: Props) {
       </button>
       <ul className="mt-6 space-y-4" data-vouchers>
         {result.data.map((v) => {
-          const guests = guestCounts(v.guests);
+          const guests = guestCounts(v.guests) ?? NO_GUESTS;
           return (
             <li key={v.id} className={`${cardClass} break-inside-avoid`} data-voucher={v.code}>
               <div className="flex flex-wrap items-start justify-between gap-2">

@@ -1,35 +1,30 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { browserApi } from '../../stores/api';
-import { ApiError } from '../../lib/api/errors';
-import { keyFor, type KeyedBody } from '../../lib/api/idempotency';
-import type { BookingCreated } from '../../../contract/bookings';
-import { createBooking } from '../../lib/api/calls';
+import {
+  $bookingAttempt,
+  $bookingLoad,
+  clearFieldError,
+  loadBooking,
+  showFieldErrors,
+  submitBooking,
+} from '../../stores/booking';
 import { priceBreakdown } from '../../lib/booking/breakdown';
+import { selectionHotelHref, type FieldErrors } from '../../lib/booking/book-page';
 import {
   emptyGuestForm,
-  bookingRequest,
   GUEST_FIELDS,
   GUEST_FORM_KEY,
   MAX_LENGTH,
   readStoredGuestForm,
-  serverFieldErrors,
   validateGuestForm,
   type GuestField,
   type GuestForm,
 } from '../../lib/booking/guest-form';
-import { HotelSchema, hotelPath, type Hotel } from '../../lib/booking/hotel';
-import {
-  findSelectedRate,
-  parseBookQuery,
-  parseRates,
-  ratesRequest,
-  type BookSelection,
-  type Rate,
-} from '../../lib/booking/rates';
 import { defaultCurrency } from '../../lib/currencies';
 import { createT, type Messages, type T } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
-import { buildSearchParams, formatGuests, type Correction } from '../../lib/search-query';
+import { formatGuests } from '../../lib/search-query';
 import { $fid } from '../../stores/agent';
 import { $isAgent } from '../../stores/auth';
 import { $currency } from '../../stores/currency';
@@ -47,37 +42,11 @@ interface Props {
   messages: Messages;
 }
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'invalid' }
-  | { status: 'error'; message: string }
-  | { status: 'gone'; hotelHref: string }
-  | {
-      status: 'ready';
-      selection: BookSelection;
-      corrections: Correction[];
-      hotel: Hotel;
-      rate: Rate;
-      nights: number;
-      repriced: boolean;
-    };
-
-type Outcome =
-  | { kind: 'none' }
-  | { kind: 'soldOut'; message: string }
-  | { kind: 'error'; messages: string[] }
-  | { kind: 'priceChanged'; booking: BookingCreated };
-
 const inputClass =
   'mt-1 w-full rounded-lg border bg-page px-3 py-2 aria-[invalid=true]:border-red-600 border-slate-300 dark:border-slate-600';
 
 function problemMessage(t: T, problem: string): string {
   return t(`form.error.${problem}`);
-}
-
-function hotelHref(hotel: Hotel, locale: string, selection: BookSelection): string {
-  const query = Object.fromEntries(buildSearchParams({ ...selection.query, session: null }));
-  return hotelPath(hotel, locale, query);
 }
 
 /**
@@ -88,19 +57,15 @@ function hotelHref(hotel: Hotel, locale: string, selection: BookSelection): stri
  */
 export default function BookingForm({ locale, iso, messages }: Props) {
   const t = useMemo(() => createT(messages, iso), [messages, iso]);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const load = useStore($bookingLoad);
+  const { submitting, outcome, errors } = useStore($bookingAttempt);
   const [attempt, setAttempt] = useState(0);
   const [form, setForm] = useState<GuestForm>(emptyGuestForm);
-  const [errors, setErrors] = useState<Partial<Record<GuestField, string>>>({});
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
-  const [submitting, setSubmitting] = useState(false);
   const agent = useClientStore($isAgent, false);
   const display = useClientStore($priceDisplay, 'net');
   const currency = useClientStore($currency, null);
   const fid = useClientStore($fid, null);
   const formRef = useRef<HTMLFormElement>(null);
-  // A resent form (double click, retry after a lost answer) books once: same body, same key.
-  const bookingKey = useRef<KeyedBody | null>(null);
   const api = browserApi(locale, t('api.unreachable'));
 
   useEffect(() => {
@@ -112,67 +77,18 @@ export default function BookingForm({ locale, iso, messages }: Props) {
   }, []);
 
   useEffect(() => {
-    const parsed = parseBookQuery(new URLSearchParams(location.search), {
+    void loadBooking(api, new URLSearchParams(location.search), {
+      locale,
       currency: currency ?? defaultCurrency(locale),
+      errorMessage: t('api.error'),
     });
-    if (!parsed) {
-      setLoad({ status: 'invalid' });
-      return;
-    }
-    const { selection, corrections } = parsed;
-    let cancelled = false;
-    setLoad({ status: 'loading' });
-    Promise.all([
-      api.get<{ data?: unknown }>(`/v3/hotels/${selection.hotelId}`),
-      api.get<unknown>(
-        `/v3/hotels/${selection.hotelId}/rates`,
-        ratesRequest(selection.query, selection.query.country),
-      ),
-    ])
-      .then(([hotelAnswer, ratesAnswer]) => {
-        if (cancelled) return;
-        const hotel = HotelSchema.safeParse(hotelAnswer.data);
-        const rates = parseRates(ratesAnswer);
-        if (!hotel.success || !rates) {
-          setLoad({ status: 'error', message: t('api.error') });
-          return;
-        }
-        const found = findSelectedRate(rates.rates, selection);
-        if (!found) {
-          setLoad({ status: 'gone', hotelHref: hotelHref(hotel.data, locale, selection) });
-          return;
-        }
-        setLoad({
-          status: 'ready',
-          selection,
-          corrections,
-          hotel: hotel.data,
-          rate: found.rate,
-          nights: rates.nights,
-          repriced: found.repriced,
-        });
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 422)) {
-          setLoad({ status: 'invalid' });
-          return;
-        }
-        setLoad({
-          status: 'error',
-          message: error instanceof ApiError ? error.message : t('api.error'),
-        });
-      });
-    return () => {
-      cancelled = true;
-    };
     // The URL is read once per attempt (the currency store only fills a URL without one).
   }, [attempt]);
 
   function update(field: GuestField, value: string) {
     const next = { ...form, [field]: value };
     setForm(next);
-    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+    clearFieldError(field);
     try {
       sessionStorage.setItem(GUEST_FORM_KEY, JSON.stringify(next));
     } catch {
@@ -184,62 +100,26 @@ export default function BookingForm({ locale, iso, messages }: Props) {
     location.assign(routeUrl('pay', {}, locale, { booking: uuid }));
   }
 
+  function focusField(field: GuestField | undefined) {
+    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  }
+
   async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (load.status !== 'ready' || submitting) return;
-    const problems = validateGuestForm(form);
-    const fieldErrors: Partial<Record<GuestField, string>> = {};
-    for (const [field, problem] of Object.entries(problems)) {
+    const fieldErrors: FieldErrors = {};
+    for (const [field, problem] of Object.entries(validateGuestForm(form))) {
       fieldErrors[field as GuestField] = problemMessage(t, problem);
     }
-    setErrors(fieldErrors);
-    setOutcome({ kind: 'none' });
+    showFieldErrors(fieldErrors);
     const first = GUEST_FIELDS.find((f) => fieldErrors[f]);
     if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      focusField(first);
       return;
     }
-    setSubmitting(true);
-    const { selection, rate } = load;
-    const body = bookingRequest(
-      selection.query,
-      { rate_id: rate.rate_id, currency: rate.price.total.currency },
-      form,
-      locale,
-      fid,
-    );
-    bookingKey.current = keyFor(bookingKey.current, body);
-    try {
-      const booking = await createBooking(api, body, bookingKey.current.key);
-      if (!booking) {
-        setOutcome({ kind: 'error', messages: [t('api.error')] });
-      } else if (booking.price_changed) {
-        setOutcome({ kind: 'priceChanged', booking });
-      } else {
-        goToPay(booking.uuid);
-        return;
-      }
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const { fields, other } = serverFieldErrors(error.fieldMessages);
-        setErrors(fields);
-        if (other.length > 0 || Object.keys(fields).length === 0) {
-          setOutcome({ kind: 'error', messages: other.length > 0 ? other : [error.message] });
-        }
-        const firstServer = GUEST_FIELDS.find((f) => fields[f]);
-        if (firstServer) {
-          formRef.current?.querySelector<HTMLElement>(`[name="${firstServer}"]`)?.focus();
-        }
-      } else if (error instanceof ApiError && error.status === 409) {
-        setOutcome({ kind: 'soldOut', message: error.message });
-      } else {
-        setOutcome({
-          kind: 'error',
-          messages: [error instanceof ApiError ? error.message : t('api.error')],
-        });
-      }
-    }
-    setSubmitting(false);
+    const result = await submitBooking(api, form, { locale, fid, errorMessage: t('api.error') });
+    if (result?.kind === 'pay') goToPay(result.uuid);
+    else if (result) focusField(result.focus);
   }
 
   if (load.status === 'loading') {
@@ -292,7 +172,7 @@ export default function BookingForm({ locale, iso, messages }: Props) {
 
   const { hotel, rate, selection, nights } = load;
   const breakdown = priceBreakdown(rate.price, { agent, display });
-  const backHref = hotelHref(hotel, locale, selection);
+  const backHref = selectionHotelHref(hotel, locale, selection);
   const field = (name: GuestField, type: string, autoComplete: string, required = true) => {
     const error = errors[name];
     const id = `guest-${name}`;

@@ -2,10 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
 import { newIdempotencyKey } from '../../lib/api/idempotency';
-import {
-  reservationSchema as BookingSchema,
-  type Reservation as Booking,
-} from '../../../contract/bookings';
+import type { Reservation as Booking } from '../../../contract/bookings';
+import { fetchBooking, startPayment } from '../../lib/api/calls';
 import { priceBreakdown } from '../../lib/booking/breakdown';
 import { hotelPath } from '../../lib/booking/hotel';
 import { safePaymentUrl } from '../../lib/booking/payment';
@@ -58,15 +56,11 @@ export default function PayView({ locale, iso, messages }: Props) {
     }
     let cancelled = false;
     setLoad({ status: 'loading' });
-    api
-      .get<{ data?: unknown }>(`/v3/bookings/${uuid}`)
-      .then((answer) => {
+    fetchBooking(api, uuid)
+      .then((booking) => {
         if (cancelled) return;
-        const booking = BookingSchema.safeParse(answer.data);
         setLoad(
-          booking.success
-            ? { status: 'ready', booking: booking.data }
-            : { status: 'error', message: t('api.error') },
+          booking ? { status: 'ready', booking } : { status: 'error', message: t('api.error') },
         );
       })
       .catch((error: unknown) => {
@@ -87,12 +81,8 @@ export default function PayView({ locale, iso, messages }: Props) {
     setPaying(true);
     setPayError(null);
     try {
-      const answer = await api.post<{ data?: { payment_url?: unknown } }>(
-        `/v3/bookings/${booking.uuid}/pay`,
-        {},
-        { 'Idempotency-Key': payKey.current },
-      );
-      const url = safePaymentUrl(answer.data?.payment_url, API_URL, location.origin);
+      const started = await startPayment(api, booking.uuid, payKey.current);
+      const url = safePaymentUrl(started?.payment_url, API_URL, location.origin);
       if (url) {
         location.assign(url);
         return;

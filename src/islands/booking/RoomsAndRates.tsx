@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
+import type { RatesRequest } from '../../../contract/hotels';
 import { areaIn } from '../../lib/area';
 import { formatArea } from '../../lib/units';
 import { priceBreakdown } from '../../lib/booking/breakdown';
@@ -8,7 +9,6 @@ import { formatDeadline, formatStayDate } from '../../lib/booking/dates';
 import {
   bookQuery,
   groupByRoom,
-  parseRates,
   ratesRequest,
   type Rate,
   type RatesResult,
@@ -101,13 +101,18 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
     if (!mounted) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    browserApi(locale, t('api.unreachable'))
-      .request<unknown>(`/v3/hotels/${hotel.id}/rates`, {
-        query: JSON.parse(requestKey) as Record<string, string>,
-        signal: controller.signal,
-      })
-      .then((body) => {
-        const result = parseRates(body);
+    // The typed call loads with the rates (it reads them with schemas the page's first
+    // download does not need).
+    import('../../lib/api/calls')
+      .then(({ fetchRates }) =>
+        fetchRates(
+          browserApi(locale, t('api.unreachable')),
+          hotel.id,
+          JSON.parse(requestKey) as RatesRequest,
+          { signal: controller.signal },
+        ),
+      )
+      .then((result) => {
         setState(
           result ? { status: 'ready', result } : { status: 'error', message: t('api.error') },
         );

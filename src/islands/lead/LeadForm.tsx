@@ -99,7 +99,9 @@ export function LeadForm({ locale, iso, t, localeCountry, onDone, onPicker }: Pr
       { locale, title: document.title, url: location.href, ...LEAD_CONFIG },
     );
     try {
-      await browserApi(locale, t('api.unreachable')).post('/v3/services/proxy', { ...payload });
+      // The typed call (and the zod schemas it reads with) loads on sending, not with the page.
+      const { sendLead } = await import('../../lib/api/calls');
+      await sendLead(browserApi(locale, t('api.unreachable')), payload);
       setStatus('sent');
     } catch (error) {
       const messages = error instanceof ApiError ? error.fieldMessages : {};

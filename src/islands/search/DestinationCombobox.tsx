@@ -4,8 +4,8 @@ import type { T } from '../../lib/i18n/messages';
 import {
   groupOf,
   groupSuggestions,
-  readSuggestions,
   suggestionTarget,
+  usableSuggestions,
   type Suggestion,
   type SuggestionGroup,
 } from '../../lib/search/suggestions';
@@ -108,15 +108,14 @@ export function DestinationCombobox({
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {
-      api()
-        .then((client) =>
-          client.request<unknown>('/v3/places/autocomplete', {
-            query: { q: query, limit: 10 },
-            signal: controller.signal,
-          }),
+      // The typed call (and the zod schemas it reads with) loads with the first suggestions,
+      // not with the page.
+      Promise.all([api(), import('../../lib/api/calls')])
+        .then(([client, { suggestPlaces }]) =>
+          suggestPlaces(client, { q: query, limit: 10 }, { signal: controller.signal }),
         )
         .then((answer) => {
-          const found = readSuggestions(answer);
+          const found = usableSuggestions(answer ?? []);
           setItems(found);
           setFailure(null);
           setActive(-1);

@@ -2,24 +2,39 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingCreatedFixture,
   hotelCardFixture,
+  hotelDetailFixture,
+  rateFixture,
+  ratesFixture,
   reservationFixture,
   searchResultsFixture,
   transactionFixture,
+  voucherFixture,
 } from '../../../contract/fixtures';
 import type { Api } from './client';
 import {
+  cancelReservation,
   createBooking,
+  fetchAgentBookings,
   fetchBooking,
+  fetchHotel,
+  fetchRates,
+  fetchReservation,
+  fetchReservations,
   fetchSearchResults,
   fetchTransaction,
+  fetchVouchers,
+  lookUpReservation,
+  sendLead,
+  startPayment,
   startSearch,
+  suggestPlaces,
 } from './calls';
 
 interface Sent {
   method: 'GET' | 'POST';
   path: string;
+  query?: unknown;
   body?: unknown;
-  query?: Record<string, unknown>;
   headers?: Record<string, string> | undefined;
 }
 
@@ -27,8 +42,12 @@ interface Sent {
 function scripted(answer: unknown) {
   const sent: Sent[] = [];
   const api = {
-    get: (path: string, query?: Record<string, unknown>) => {
-      sent.push({ method: 'GET', path, ...(query ? { query } : {}) });
+    get: (path: string, query?: unknown) => {
+      sent.push(query === undefined ? { method: 'GET', path } : { method: 'GET', path, query });
+      return Promise.resolve(answer);
+    },
+    request: (path: string, options: { query?: unknown }) => {
+      sent.push({ method: 'GET', path, query: options.query });
       return Promise.resolve(answer);
     },
     post: (path: string, body?: unknown, headers?: Record<string, string>) => {
@@ -100,6 +119,24 @@ describe('typed API calls', () => {
     });
   });
 
+  it('starts a payment with the idempotency key and reads where to pay', async () => {
+    const started = {
+      payment_url: 'http://api.test/pay/t-1',
+      transaction: 't-1',
+      amount: { amount: 30_000, currency: 'EUR' },
+    };
+    const { api, sent } = scripted({ data: started });
+    expect(await startPayment(api, 'b-1', 'key-2')).toEqual(started);
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: '/v3/bookings/b-1/pay',
+      headers: { 'Idempotency-Key': 'key-2' },
+    });
+    expect(
+      await startPayment(scripted({ data: { payment_url: 3 } }).api, 'b-1', 'k'),
+    ).toBeUndefined();
+  });
+
   it('reads a booking and a transaction, and nothing that lacks their fields', async () => {
     const booking = reservationFixture({ status: 'confirmed' });
     expect(await fetchBooking(scripted({ data: booking }).api, booking.uuid)).toEqual(booking);
@@ -110,5 +147,153 @@ describe('typed API calls', () => {
     const partial: Partial<typeof transaction> = { ...transaction };
     delete partial.failure;
     expect(await fetchTransaction(scripted({ data: partial }).api, 'x')).toBeUndefined();
+  });
+});
+
+describe('hotel, rates and autocomplete calls', () => {
+  // A malformed optional part (stars) reads as empty rather than failing the page.
+  const hotel = { ...hotelDetailFixture({ name: 'Sonne Berlin' }), stars: 'five' };
+
+  it('reads a hotel by id or by its slugs, leniently on optional parts', async () => {
+    const byId = scripted({ data: hotel });
+    expect(await fetchHotel(byId.api, { id: 8389 })).toMatchObject({
+      name: 'Sonne Berlin',
+      stars: null,
+    });
+    expect(byId.sent[0]?.path).toBe('/v3/hotels/8389');
+    const bySlug = scripted({ data: hotel });
+    await fetchHotel(bySlug.api, {
+      countrySlug: 'germany',
+      destinationSlug: 'berlin',
+      hotelSlug: 'a b',
+    });
+    expect(bySlug.sent[0]?.path).toBe('/v3/hotels/by-slug/germany/berlin/a%20b');
+    expect(
+      await fetchHotel(scripted({ data: { ...hotel, slug: '../x' } }).api, { id: 1 }),
+    ).toBeUndefined();
+  });
+
+  it('asks for rates with the request as given and leaves out malformed rates', async () => {
+    const rate = rateFixture();
+    const { rates, ...stay } = ratesFixture([rate]);
+    const { api, sent } = scripted({ data: { ...stay, rates: [...rates, { rate_id: 'broken' }] } });
+    const request = {
+      check_in: '2030-03-01',
+      check_out: '2030-03-04',
+      guests: '2',
+      currency: 'EUR',
+    };
+    expect(await fetchRates(api, 1, request)).toEqual({
+      nights: 3,
+      currency: 'EUR',
+      rates: [rate],
+    });
+    expect(sent[0]).toEqual({ method: 'GET', path: '/v3/hotels/1/rates', query: request });
+    expect(await fetchRates(scripted({ data: [] }).api, 1, request)).toBeUndefined();
+  });
+
+  it('reads suggestions one by one and refuses an answer that is no list', async () => {
+    const suggestion = {
+      type: 'city',
+      id: 'city-1',
+      name: 'Berlin',
+      label: 'Berlin, Germany',
+      country_code: 'DE',
+      country_slug: 'germany',
+      destination_slug: 'berlin',
+      lat: 52.5,
+      lng: 13.4,
+    };
+    const { api, sent } = scripted({ data: [suggestion, { type: 'city', id: 3 }] });
+    expect(await suggestPlaces(api, { q: 'ber', limit: 10 })).toEqual([suggestion]);
+    expect(sent[0]).toEqual({
+      method: 'GET',
+      path: '/v3/places/autocomplete',
+      query: { q: 'ber', limit: 10 },
+    });
+    expect(await suggestPlaces(scripted({ items: [] }).api, { q: 'ber' })).toBeUndefined();
+  });
+});
+
+describe('reservation and voucher calls', () => {
+  const reservation = reservationFixture({
+    status: 'confirmed',
+    hotel: { ...reservationFixture().hotel!, name: 'Herberg De Molen' },
+  });
+
+  it('reads a reservation as the contract declares it, and nothing less', async () => {
+    const own = scripted({ data: reservation });
+    expect((await fetchReservation(own.api, 'u-1', 'account'))?.hotel?.name).toBe(
+      'Herberg De Molen',
+    );
+    expect(own.sent[0]?.path).toBe('/v3/reservations/u-1');
+    const agent = scripted({ data: reservation });
+    await fetchReservation(agent.api, 'u-1', 'dashboard');
+    expect(agent.sent[0]?.path).toBe('/v3/agent/bookings/u-1');
+    const bare = {
+      uuid: 'u',
+      reference: 'R',
+      status: 'cancelled',
+      check_in: '2026-01-01',
+      check_out: '2026-01-02',
+    };
+    expect(await fetchReservation(scripted({ data: bare }).api, 'u', 'account')).toBeUndefined();
+    const weird = { data: { ...reservation, status: 'weird' } };
+    expect(await fetchReservation(scripted(weird).api, 'u', 'account')).toBeUndefined();
+    expect(await fetchReservation(scripted('<html>').api, 'u', 'account')).toBeUndefined();
+  });
+
+  it('finds a reservation by reference and email, and cancels with or without the proof', async () => {
+    const lookup = scripted({ data: reservation });
+    const proof = { reference: 'HS-1', email: 'd@x.test' };
+    expect(await lookUpReservation(lookup.api, proof)).toEqual(reservation);
+    expect(lookup.sent[0]).toEqual({
+      method: 'GET',
+      path: '/v3/reservations/lookup',
+      query: proof,
+    });
+    const guest = scripted({ data: { ...reservation, status: 'cancelled' } });
+    expect((await cancelReservation(guest.api, 'u-1', proof))?.status).toBe('cancelled');
+    expect(guest.sent[0]).toMatchObject({ path: '/v3/reservations/u-1/cancel', body: proof });
+    const owner = scripted({ data: reservation });
+    await cancelReservation(owner.api, 'u-1');
+    expect(owner.sent[0]).toMatchObject({ method: 'POST', path: '/v3/reservations/u-1/cancel' });
+  });
+
+  it('skips unreadable list entries and refuses a non-list', async () => {
+    const list = scripted({ data: [reservation, { nope: true }] });
+    expect(await fetchReservations(list.api)).toHaveLength(1);
+    expect(await fetchReservations(scripted({ data: 'x' }).api)).toBeUndefined();
+  });
+
+  it('reads a bookings page with its page count, and the filters as its query', async () => {
+    const { api, sent } = scripted({
+      data: [reservation],
+      meta: { total: 41, page: 2, per_page: 20, all: true },
+    });
+    const page = await fetchAgentBookings(api, { page: '2', all: 'true' });
+    expect(page).toMatchObject({ total: 41, page: 2, pages: 3 });
+    expect(sent[0]).toEqual({
+      method: 'GET',
+      path: '/v3/agent/bookings',
+      query: { page: '2', all: 'true' },
+    });
+    expect(await fetchAgentBookings(scripted({ data: [] }).api, {})).toBeUndefined();
+  });
+
+  it('reads vouchers, leaving out unreadable ones', async () => {
+    const vouchers = await fetchVouchers(
+      scripted({ data: [voucherFixture({ code: 'HS-1' }), { id: 'V-2', status: 'lost' }] }).api,
+    );
+    expect(vouchers?.map((v) => v.code)).toEqual(['HS-1']);
+  });
+});
+
+describe('lead call', () => {
+  it('sends the lead as given and reads what the API stored', async () => {
+    const { api, sent } = scripted({ data: { id: 7, message: 'Thanks' } });
+    const lead = { name: 'Dana', email: 'd@x.test', phone: '050-1234567', calling_code: '+972' };
+    expect(await sendLead(api, lead)).toEqual({ id: 7, message: 'Thanks' });
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/v3/services/proxy', body: lead });
   });
 });

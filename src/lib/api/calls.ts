@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { bookingRequestSchema } from '../../../contract/bookings';
+import type { bookingRequestSchema, cancelRequestSchema } from '../../../contract/bookings';
 import {
   bookingCreatedSchema,
   reservationSchema,
@@ -8,14 +8,31 @@ import {
   type Reservation,
   type Transaction,
 } from '../../../contract/bookings';
+import {
+  agentBookingsSchema,
+  leadStoredSchema,
+  type LeadRequest,
+  paymentStartSchema,
+  type PaymentStart,
+  type ReservationLookup,
+  voucherSchema,
+  type Voucher,
+} from '../../../contract/bookings';
 import type { searchRequestSchema } from '../../../contract/hotels';
 import {
-  hotelCardSchema,
-  searchResultsSchema,
-  searchSessionSchema,
+  type AutocompleteRequest,
+  type HotelPage,
+  type RatesRequest,
   type SearchResults,
   type SearchSession,
+  type Suggestion,
+  hotelCardSchema,
+  hotelPageSchema,
+  searchResultsSchema,
+  searchSessionSchema,
+  suggestionSchema,
 } from '../../../contract/hotels';
+import { parseRates, type RatesResult } from '../booking/rates';
 import type { Api } from './client';
 
 /**
@@ -30,8 +47,27 @@ function dataOf<S extends z.ZodMiniType>(schema: S, answer: unknown): z.output<S
   return parsed.success ? parsed.data : undefined;
 }
 
+/** The items of a `{ data: [...] }` answer the schema reads (others are left out), or undefined when it is no list. */
+function listOf<S extends z.ZodMiniType>(schema: S, answer: unknown): z.output<S>[] | undefined {
+  const data = (answer as { data?: unknown } | null | undefined)?.data;
+  if (!Array.isArray(data)) return undefined;
+  return data.flatMap((item) => {
+    const parsed = z.safeParse(schema, item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** How a call may be cut short: aborted by its signal, or a time limit below the client's. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeout?: number;
+}
+
 /** What a client sends to start a search (defaults may be left out). */
 export type SearchRequest = z.input<typeof searchRequestSchema>;
+
+/** What a guest sends to cancel a reservation found without an account. */
+export type CancelRequest = z.input<typeof cancelRequestSchema>;
 
 /** What a client sends to book a rate. */
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
@@ -100,10 +136,151 @@ export async function fetchBooking(api: Api, uuid: string): Promise<Reservation 
   );
 }
 
+/**
+ * `POST /v3/bookings/{uuid}/pay`: starts (or, with the same idempotency key, answers again) a
+ * payment attempt and gives the payment page to send the payer to.
+ */
+export async function startPayment(
+  api: Api,
+  uuid: string,
+  idempotencyKey: string,
+): Promise<PaymentStart | undefined> {
+  return dataOf(
+    paymentStartSchema,
+    await api.post<unknown>(
+      `/v3/bookings/${encodeURIComponent(uuid)}/pay`,
+      {},
+      { 'Idempotency-Key': idempotencyKey },
+    ),
+  );
+}
+
 /** `GET /v3/transactions/{uuid}`: a payment attempt and the booking it pays. */
 export async function fetchTransaction(api: Api, uuid: string): Promise<Transaction | undefined> {
   return dataOf(
     transactionSchema,
     await api.get<unknown>(`/v3/transactions/${encodeURIComponent(uuid)}`),
   );
+}
+
+/** How a page names a hotel: by its id, or by its country, destination and hotel slugs. */
+export type HotelKey =
+  { id: number } | { countrySlug: string; destinationSlug: string; hotelSlug: string };
+
+/**
+ * `GET /v3/hotels/{id}` or `GET /v3/hotels/by-slug/{country}/{destination}/{hotel}`: a hotel
+ * page's content, read leniently (`hotelPageSchema`).
+ */
+export async function fetchHotel(api: Api, key: HotelKey): Promise<HotelPage | undefined> {
+  const path =
+    'id' in key
+      ? `/v3/hotels/${key.id}`
+      : `/v3/hotels/by-slug/${[key.countrySlug, key.destinationSlug, key.hotelSlug].map(encodeURIComponent).join('/')}`;
+  return dataOf(hotelPageSchema, await api.get<unknown>(path));
+}
+
+/** `GET /v3/hotels/{id}/rates`: the rates of a stay; a malformed rate is left out, not fatal. */
+export async function fetchRates(
+  api: Api,
+  hotelId: number,
+  request: RatesRequest,
+  options: CallOptions = {},
+): Promise<RatesResult | undefined> {
+  const answer = await api.request<unknown>(`/v3/hotels/${hotelId}/rates`, {
+    query: { ...request },
+    ...options,
+  });
+  return parseRates(answer) ?? undefined;
+}
+
+/** `GET /v3/places/autocomplete`: places and hotels matching typed text; malformed items left out. */
+export async function suggestPlaces(
+  api: Api,
+  request: AutocompleteRequest,
+  options: CallOptions = {},
+): Promise<Suggestion[] | undefined> {
+  const answer = await api.request<unknown>('/v3/places/autocomplete', {
+    query: { ...request },
+    ...options,
+  });
+  return listOf(suggestionSchema, answer);
+}
+
+/** `GET /v3/reservations`: the signed-in user's reservations (unreadable entries left out). */
+export async function fetchReservations(api: Api): Promise<Reservation[] | undefined> {
+  return listOf(reservationSchema, await api.get<unknown>('/v3/reservations'));
+}
+
+/**
+ * `GET /v3/reservations/{uuid}` (the user's own) or `GET /v3/agent/bookings/{uuid}` (a booking
+ * of the agent's or house's dashboard).
+ */
+export async function fetchReservation(
+  api: Api,
+  uuid: string,
+  source: 'account' | 'dashboard',
+): Promise<Reservation | undefined> {
+  const base = source === 'account' ? '/v3/reservations' : '/v3/agent/bookings';
+  return dataOf(reservationSchema, await api.get<unknown>(`${base}/${encodeURIComponent(uuid)}`));
+}
+
+/** `GET /v3/reservations/lookup`: a reservation found by its confirmation number and email. */
+export async function lookUpReservation(
+  api: Api,
+  request: ReservationLookup,
+): Promise<Reservation | undefined> {
+  return dataOf(
+    reservationSchema,
+    await api.get<unknown>('/v3/reservations/lookup', { ...request }),
+  );
+}
+
+/** `POST /v3/reservations/{uuid}/cancel`: the cancelled reservation; a guest proves it with reference and email. */
+export async function cancelReservation(
+  api: Api,
+  uuid: string,
+  request?: CancelRequest,
+): Promise<Reservation | undefined> {
+  const path = `/v3/reservations/${encodeURIComponent(uuid)}/cancel`;
+  const answer = request
+    ? await api.post<unknown>(path, { ...request })
+    : await api.post<unknown>(path);
+  return dataOf(reservationSchema, answer);
+}
+
+/** A page of the bookings dashboard. */
+export interface BookingsPage {
+  bookings: Reservation[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** `GET /v3/agent/bookings`: a page of the bookings the user may see, with the page count. */
+export async function fetchAgentBookings(
+  api: Api,
+  query: Record<string, string>,
+): Promise<BookingsPage | undefined> {
+  const answer = await api.get<unknown>('/v3/agent/bookings', query);
+  const bookings = listOf(reservationSchema, answer);
+  const meta = z.safeParse(
+    agentBookingsSchema.shape.meta,
+    (answer as { meta?: unknown } | null | undefined)?.meta,
+  );
+  if (!bookings || !meta.success) return undefined;
+  const { total, page, per_page } = meta.data;
+  return { bookings, total, page, pages: Math.max(1, Math.ceil(total / Math.max(1, per_page))) };
+}
+
+/** `GET /v3/vouchers`: the user's hotel vouchers (unreadable entries left out). */
+export async function fetchVouchers(api: Api): Promise<Voucher[] | undefined> {
+  return listOf(voucherSchema, await api.get<unknown>('/v3/vouchers'));
+}
+
+/** `POST /v3/services/proxy`: stores a lead (SPEC section 7); the stored lead's id and message. */
+export async function sendLead(
+  api: Api,
+  lead: LeadRequest,
+): Promise<z.output<typeof leadStoredSchema> | undefined> {
+  return dataOf(leadStoredSchema, await api.post<unknown>('/v3/services/proxy', { ...lead }));
 }

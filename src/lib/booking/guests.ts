@@ -18,6 +18,9 @@ export function countGuests(
   };
 }
 
+/** A party of nobody: what a guests text that cannot be read counts as where a number is shown anyway. */
+export const NO_GUESTS: GuestTotals = { rooms: 0, adults: 0, children: 0 };
+
 /** Rooms, adults and children of a guests text (`2,5,8|1`), or null when it is malformed. */
 export function guestCounts(guests: string): GuestTotals | null {
   const rooms = parseGuests(guests);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { hotelDetailFixture } from '../../../contract/fixtures';
+import { hotelPageSchema } from '../../../contract/hotels';
 import {
-  HotelSchema,
   hotelDescription,
   hotelImages,
   hotelJsonLd,
@@ -10,56 +11,36 @@ import {
   type Hotel,
 } from './hotel';
 
-const answer = {
-  id: 8389,
-  slug: 'sonne-berlin-old-town',
-  name: 'Sonne Berlin (Old Town)',
-  description: 'Sonne Berlin is a 5-star hotel.',
-  descriptions: {
-    en: 'Sonne Berlin is a 5-star hotel.',
-    he: 'סונה ברלין הוא מלון חמישה כוכבים.',
-    de: 'Sonne Berlin — ein 5-Sterne-Hotel.',
-    'pt-br': 'Sonne Berlin — um hotel de 5 estrelas.',
-  },
+const descriptions = {
+  ...hotelDetailFixture().descriptions,
+  en: 'Sonne Berlin is a 5-star hotel.',
+  he: 'סונה ברלין הוא מלון חמישה כוכבים.',
+  de: 'Sonne Berlin — ein 5-Sterne-Hotel.',
+  'pt-br': 'Sonne Berlin — um hotel de 5 estrelas.',
+  ja: '',
+};
+const answer = hotelDetailFixture({
+  description: descriptions.en,
+  descriptions,
   stars: 5,
   rating: 9.8,
-  reviews: 1816,
-  city_name: 'Berlin',
-  country_code: 'DE',
-  country_slug: 'germany',
-  destination_slug: 'berlin',
-  country_name: 'Germany',
-  address: 'Bergstraße 31, Berlin',
   lat: 52.4294,
   lng: 13.54905,
-  distance_km: 14.1,
   images: ['http://api.test/assets/hotels/hotel-12.svg', 'javascript:alert(1)'],
-  amenities: ['wifi', 'spa'],
-  check_in_time: '15:00',
-  check_out_time: '10:00',
-  policies: {
-    children_allowed: true,
-    pets_allowed: false,
-    smoking_allowed: false,
-    min_check_in_age: 18,
-    accepted_cards: ['visa', 'amex'],
-  },
-  rooms: [{ code: 'STD', name: 'Standard', beds: '1 double bed', size_m2: 25, max_occupancy: 2 }],
-  aggregator: 'HotelBeds',
-};
-const hotel: Hotel = HotelSchema.parse(answer);
+});
+const hotel: Hotel = hotelPageSchema.parse(answer);
 
-describe('HotelSchema', () => {
+describe('hotelPageSchema', () => {
   it('reads the API answer and defaults optional parts that are malformed', () => {
-    const lenient = HotelSchema.parse({ ...answer, stars: 'five', images: null, policies: 3 });
+    const lenient = hotelPageSchema.parse({ ...answer, stars: 'five', images: null, policies: 3 });
     expect(lenient.stars).toBeNull();
     expect(lenient.images).toEqual([]);
     expect(lenient.policies.accepted_cards).toEqual([]);
   });
 
   it('refuses a hotel without identity or location slugs', () => {
-    expect(HotelSchema.safeParse({ ...answer, name: undefined }).success).toBe(false);
-    expect(HotelSchema.safeParse({ ...answer, country_slug: '../x' }).success).toBe(false);
+    expect(hotelPageSchema.safeParse({ ...answer, name: undefined }).success).toBe(false);
+    expect(hotelPageSchema.safeParse({ ...answer, country_slug: '../x' }).success).toBe(false);
   });
 });
 
@@ -69,16 +50,16 @@ describe('hotel helpers', () => {
   });
 
   it("gives the description in the page's locale, English where the API has none", () => {
-    expect(hotelDescription(hotel, 'he')).toEqual({ text: answer.descriptions.he, lang: 'he' });
-    expect(hotelDescription(hotel, 'de')).toEqual({ text: answer.descriptions.de, lang: 'de' });
+    expect(hotelDescription(hotel, 'he')).toEqual({ text: descriptions.he, lang: 'he' });
+    expect(hotelDescription(hotel, 'de')).toEqual({ text: descriptions.de, lang: 'de' });
     expect(hotelDescription(hotel, 'pt-br')).toEqual({
-      text: answer.descriptions['pt-br'],
+      text: descriptions['pt-br'],
       lang: 'pt-br',
     });
-    expect(hotelDescription(hotel, 'ja')).toEqual({ text: answer.descriptions.en, lang: 'en' });
+    expect(hotelDescription(hotel, 'ja')).toEqual({ text: descriptions.en, lang: 'en' });
     const noHebrew = { ...hotel, descriptions: { en: 'English', he: ' ' } };
     expect(hotelDescription(noHebrew, 'he')).toEqual({ text: 'English', lang: 'en' });
-    const noneAtAll = HotelSchema.parse({ ...answer, descriptions: null });
+    const noneAtAll = hotelPageSchema.parse({ ...answer, descriptions: null });
     expect(hotelDescription(noneAtAll, 'de')).toEqual({ text: answer.description, lang: 'en' });
   });
 

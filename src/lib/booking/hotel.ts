@@ -1,66 +1,10 @@
-import { z } from 'zod/mini';
+import type { HotelPage } from '../../../contract/hotels';
 import { routeUrl, type Query } from '../routes';
 import { safeUrl } from '../urls';
 import { starRating } from '../stars';
 
-const text = (max: number) => z.string().check(z.maxLength(max));
-
-/** The hotel content of `GET /v3/hotels/{id}` and `/v3/hotels/by-slug/...` (its `data`). */
-export const HotelSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  slug: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
-  name: text(300),
-  description: z.catch(text(5000), ''),
-  /** The description by site locale code (the API writes all 39); any may be missing. */
-  descriptions: z.catch(z.record(z.string(), text(5000)), {}),
-  stars: z.catch(z.nullable(z.number()), null),
-  rating: z.catch(z.nullable(z.number()), null),
-  reviews: z.catch(z.number().check(z.int(), z.nonnegative()), 0),
-  city_name: text(200),
-  country_code: z.string().check(z.regex(/^[A-Z]{2}$/)),
-  country_slug: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
-  destination_slug: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
-  country_name: z.catch(text(200), ''),
-  address: z.catch(text(500), ''),
-  lat: z.catch(z.nullable(z.number().check(z.gte(-90), z.lte(90))), null),
-  lng: z.catch(z.nullable(z.number().check(z.gte(-180), z.lte(180))), null),
-  distance_km: z.catch(z.nullable(z.number()), null),
-  images: z.catch(z.array(z.string()), []),
-  amenities: z.catch(z.array(text(60)), []),
-  check_in_time: z.catch(z.nullable(z.string().check(z.regex(/^\d{2}:\d{2}$/))), null),
-  check_out_time: z.catch(z.nullable(z.string().check(z.regex(/^\d{2}:\d{2}$/))), null),
-  policies: z.catch(
-    z.object({
-      children_allowed: z.catch(z.nullable(z.boolean()), null),
-      pets_allowed: z.catch(z.nullable(z.boolean()), null),
-      smoking_allowed: z.catch(z.nullable(z.boolean()), null),
-      min_check_in_age: z.catch(z.nullable(z.number()), null),
-      accepted_cards: z.catch(z.array(text(30)), []),
-    }),
-    {
-      children_allowed: null,
-      pets_allowed: null,
-      smoking_allowed: null,
-      min_check_in_age: null,
-      accepted_cards: [],
-    },
-  ),
-  rooms: z.catch(
-    z.array(
-      z.object({
-        code: text(20),
-        name: text(200),
-        beds: text(200),
-        size_m2: z.number(),
-        max_occupancy: z.number(),
-      }),
-    ),
-    [],
-  ),
-  aggregator: z.catch(z.nullable(text(100)), null),
-});
-
-export type Hotel = z.infer<typeof HotelSchema>;
+/** The hotel of a hotel page, as the contract's lenient reader gives it. */
+export type Hotel = HotelPage;
 
 /** The hotel's images fit for `<img src>` (http(s) only), at most `max`. */
 export function hotelImages(hotel: Pick<Hotel, 'images'>, max = 8): string[] {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { suggestionFixture } from '../../../contract/fixtures';
 import { createApi } from '../api/client';
 import { loadHotel } from './load-hotel';
 
@@ -52,18 +53,8 @@ describe('loadHotel', () => {
       path === '/v3/places/autocomplete'
         ? json(200, {
             data: [
-              {
-                type: 'hotel',
-                hotel_id: 1,
-                hotel_slug: 'sonne-berlin-old-town',
-                destination_slug: 'bonn',
-              },
-              {
-                type: 'hotel',
-                hotel_id: 8389,
-                hotel_slug: 'sonne-berlin-old-town',
-                destination_slug: 'berlin',
-              },
+              suggestionFixture({ id: 'hotel-1', hotel_id: 1, destination_slug: 'bonn' }),
+              suggestionFixture({ hotel_id: 8389 }),
             ],
           })
         : json(200, { data: hotel }),

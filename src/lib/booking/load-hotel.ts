@@ -1,6 +1,7 @@
 import type { Api } from '../api/client';
 import { ApiError } from '../api/errors';
-import { HotelSchema, type Hotel } from './hotel';
+import { fetchHotel, suggestPlaces, type HotelKey } from '../api/calls';
+import type { Hotel } from './hotel';
 
 /** How a hotel page names its hotel: by slugs (country optional) or by id. */
 export type HotelRef =
@@ -13,29 +14,18 @@ export type HotelLoad =
   | { status: 'missing' }
   | { status: 'unavailable'; reason: 'unreachable' | 'error' };
 
-interface Suggestion {
-  type?: unknown;
-  hotel_id?: unknown;
-  hotel_slug?: unknown;
-  destination_slug?: unknown;
-}
-
 // `/hotels/destination/{destination}/{hotel}` has no country: the autocomplete finds the
 // hotel by its name (the slug's words) and the slugs must then match exactly.
-async function idFromSlugs(api: Api, destination: string, slug: string): Promise<string | null> {
-  const answer = await api.get<{ data?: unknown }>('/v3/places/autocomplete', {
-    q: slug.replace(/-/g, ' ').slice(0, 100),
-    limit: 50,
-  });
-  const list = Array.isArray(answer.data) ? (answer.data as Suggestion[]) : [];
-  const match = list.find(
+async function idFromSlugs(api: Api, destination: string, slug: string): Promise<number | null> {
+  const list = await suggestPlaces(api, { q: slug.replace(/-/g, ' ').slice(0, 100), limit: 50 });
+  const match = list?.find(
     (s) =>
       s.type === 'hotel' &&
       s.hotel_slug === slug &&
       s.destination_slug === destination &&
-      typeof s.hotel_id === 'number',
+      s.hotel_id !== undefined,
   );
-  return match ? String(match.hotel_id) : null;
+  return match?.hotel_id ?? null;
 }
 
 /**
@@ -45,23 +35,25 @@ async function idFromSlugs(api: Api, destination: string, slug: string): Promise
  */
 export async function loadHotel(api: Api, ref: HotelRef): Promise<HotelLoad> {
   try {
-    let path: string;
+    let key: HotelKey;
     if (ref.kind === 'id') {
       if (!/^\d{1,12}$/.test(ref.id)) return { status: 'missing' };
-      path = `/v3/hotels/${ref.id}`;
+      key = { id: Number(ref.id) };
     } else if (ref.countrySlug) {
-      const parts = [ref.countrySlug, ref.destination, ref.hotel].map(encodeURIComponent);
-      path = `/v3/hotels/by-slug/${parts.join('/')}`;
+      key = {
+        countrySlug: ref.countrySlug,
+        destinationSlug: ref.destination,
+        hotelSlug: ref.hotel,
+      };
     } else {
       const id = await idFromSlugs(api, ref.destination, ref.hotel);
       if (id === null) return { status: 'missing' };
-      path = `/v3/hotels/${id}`;
+      key = { id };
     }
-    const answer = await api.get<{ data?: unknown }>(path);
-    const hotel = HotelSchema.safeParse(answer.data);
-    if (!hotel.success) return { status: 'unavailable', reason: 'error' };
-    if (ref.kind === 'slug' && hotel.data.slug !== ref.hotel) return { status: 'missing' };
-    return { status: 'found', hotel: hotel.data };
+    const hotel = await fetchHotel(api, key);
+    if (!hotel) return { status: 'unavailable', reason: 'error' };
+    if (ref.kind === 'slug' && hotel.slug !== ref.hotel) return { status: 'missing' };
+    return { status: 'found', hotel };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { status: 'missing' };
     const unreachable = error instanceof ApiError && error.unreachable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceFixture, rateFixture } from '../../../contract/fixtures';
+import { priceFixture, rateFixture, ratesFixture } from '../../../contract/fixtures';
 import {
   bookQuery,
   findSelectedRate,
@@ -38,17 +38,8 @@ const query: SearchQuery = {
 
 describe('parseRates', () => {
   it('keeps valid rates and drops malformed ones', () => {
-    const body = {
-      data: {
-        hotel_id: 1,
-        check_in: '2030-03-01',
-        check_out: '2030-03-04',
-        guests: '2',
-        currency: 'EUR',
-        nights: 3,
-        rates: [rate('a.b', 'STD', 100), { rate_id: 'x' }],
-      },
-    };
+    const { rates, ...stay } = ratesFixture([rate('a.b', 'STD', 100)]);
+    const body = { data: { ...stay, rates: [...rates, { rate_id: 'x' }] } };
     const result = parseRates(body);
     expect(result?.nights).toBe(3);
     expect(result?.rates.map((r) => r.rate_id)).toEqual(['a.b']);

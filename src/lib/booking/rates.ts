@@ -6,7 +6,7 @@ import {
   type Correction,
   type SearchQuery,
 } from '../search-query';
-import { rateSchema, ratesSchema, type Rate } from '../../../contract/hotels';
+import { rateSchema, ratesSchema, type Rate, type RatesRequest } from '../../../contract/hotels';
 
 import { BOARDS, type Board } from '../../../contract/boards';
 
@@ -38,19 +38,16 @@ export function parseRates(body: unknown): RatesResult | null {
 }
 
 /** The query of `GET /v3/hotels/{id}/rates` for a search; the visitor's country when known. */
-export function ratesRequest(
-  query: SearchQuery,
-  visitorCountry: string | null,
-): Record<string, string> {
+export function ratesRequest(query: SearchQuery, visitorCountry: string | null): RatesRequest {
   const params = buildSearchParams({ ...query, session: null });
   const country = query.country ?? visitorCountry;
-  const request: Record<string, string> = {
+  const request: RatesRequest = {
     check_in: query.check_in,
     check_out: query.check_out,
     guests: params.get('guests') ?? '2',
     currency: query.currency,
   };
-  if (country && /^[A-Za-z]{2}$/.test(country)) request['country'] = country.toUpperCase();
+  if (country && /^[A-Za-z]{2}$/.test(country)) request.country = country.toUpperCase();
   return request;
 }
 

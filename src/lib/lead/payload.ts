@@ -1,3 +1,4 @@
+import type { LeadRequest } from '../../../contract/bookings';
 import { parseFid } from '../white-label';
 
 /** The lead form's fields (SPEC section 3 "Forms"). */
@@ -9,23 +10,11 @@ export interface LeadForm {
   country_prefix: string;
 }
 
-/** The body of `POST /v3/services/proxy` (SPEC section 7), in this order. */
-export interface LeadPayload {
-  to: string;
-  bot: 0 | 1;
-  token: string;
-  name: string;
-  fullname: string;
-  email: string;
-  addToGroups: number;
-  lang: string;
-  title: string;
-  url: string;
-  calling_code: string;
-  phone: string;
-  ref: number;
-  userid: number;
-}
+/**
+ * The body of `POST /v3/services/proxy` (SPEC section 7) as the lead form sends it: every
+ * field of the contract's lead, in the order `leadPayload` writes them.
+ */
+export type LeadPayload = { [K in keyof LeadRequest]-?: Exclude<LeadRequest[K], undefined> };
 
 /** The referrer and user id sent when the page's URL has no agent id (SPEC section 7). */
 export const NO_FID_REF = 3;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { Api } from '../api/client';
 import { ApiError } from '../api/errors';
+import { suggestPlaces } from '../api/calls';
 import {
   hotelSummarySchema,
   landingSchema,
@@ -69,23 +70,8 @@ export async function findDestinationCountry(
   name: string,
 ): Promise<string | undefined> {
   try {
-    const answer = await api.request<unknown>('/v3/places/autocomplete', {
-      query: { q: name, limit: 20 },
-      timeout: 5000,
-    });
-    const parsed = z
-      .object({
-        data: z.array(
-          z.object({
-            type: z.string(),
-            country_slug: z.optional(z.string()),
-            destination_slug: z.optional(z.string()),
-          }),
-        ),
-      })
-      .safeParse(answer);
-    if (!parsed.success) return undefined;
-    const city = parsed.data.data.find(
+    const list = await suggestPlaces(api, { q: name, limit: 20 }, { timeout: 5000 });
+    const city = list?.find(
       (item) => item.type === 'city' && item.destination_slug === destinationSlug,
     );
     return city?.country_slug && SLUG.test(city.country_slug) ? city.country_slug : undefined;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   groupOf,
   groupSuggestions,
-  readSuggestions,
   suggestionTarget,
+  usableSuggestions,
   type Suggestion,
 } from './suggestions';
 
@@ -75,17 +75,10 @@ describe('suggestionTarget', () => {
   });
 });
 
-describe('readSuggestions', () => {
-  it('keeps valid items that lead somewhere, drops the rest', () => {
-    const answer = {
-      data: [city, { type: 'city', id: 3 }, { ...hotel, hotel_slug: 'x y' }, airport],
-    };
-    expect(readSuggestions(answer)).toEqual([city, airport]);
-  });
-
-  it('gives nothing for an answer of another shape', () => {
-    expect(readSuggestions({ items: [city] })).toEqual([]);
-    expect(readSuggestions(null)).toEqual([]);
+describe('usableSuggestions', () => {
+  it('keeps the items that lead somewhere, in order, and drops the rest', () => {
+    const broken = { ...hotel, hotel_slug: 'x y' };
+    expect(usableSuggestions([city, broken, airport])).toEqual([city, airport]);
   });
 });
 

@@ -1,42 +1,11 @@
+import type { Suggestion as ContractSuggestion } from '../../../contract/hotels';
 import type { SearchTarget } from './targets';
 
-/** One answer item of `GET /v3/places/autocomplete`, as far as the form needs it. */
-export interface Suggestion {
-  type: string;
-  id: string;
-  name: string;
-  label: string;
-  country_slug?: string | undefined;
-  destination_slug?: string | undefined;
-  place_id?: string | undefined;
-  hotel_slug?: string | undefined;
-}
-
-const OPTIONAL = ['country_slug', 'destination_slug', 'place_id', 'hotel_slug'] as const;
-
-// Checked by hand rather than with zod: the form is on every landing page and this is
-// all it needs, so it does not pull a schema library into their first download.
-function readSuggestion(value: unknown): Suggestion | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const v = value as Record<string, unknown>;
-  const text = (key: string) => {
-    const found = v[key];
-    return typeof found === 'string' ? found : undefined;
-  };
-  const type = text('type');
-  const id = text('id');
-  const name = text('name');
-  const label = text('label');
-  if (type === undefined || id === undefined || name === undefined || label === undefined)
-    return undefined;
-  if (OPTIONAL.some((key) => v[key] !== undefined && typeof v[key] !== 'string')) return undefined;
-  const item: Suggestion = { type, id, name, label };
-  for (const key of OPTIONAL) {
-    const found = text(key);
-    if (found !== undefined) item[key] = found;
-  }
-  return item;
-}
+/** The parts of an autocomplete suggestion (`GET /v3/places/autocomplete`) the form uses. */
+export type Suggestion = Pick<
+  ContractSuggestion,
+  'type' | 'id' | 'name' | 'label' | 'country_slug' | 'destination_slug' | 'place_id' | 'hotel_slug'
+>;
 
 /** The kinds of suggestion the form groups by, in the order the list shows them. */
 export const SUGGESTION_GROUPS = ['city', 'place', 'country', 'hotel'] as const;
@@ -49,14 +18,9 @@ export function groupOf(type: string): SuggestionGroup | undefined {
   return undefined;
 }
 
-/** The items of an autocomplete answer (`{ data: [...] }`) that are valid and lead somewhere. */
-export function readSuggestions(answer: unknown): Suggestion[] {
-  const data = (answer as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data)) return [];
-  return data.flatMap((item) => {
-    const s = readSuggestion(item);
-    return s && suggestionTarget(s) ? [s] : [];
-  });
+/** The suggestions that lead somewhere (valid slugs and ids), in the API's order. */
+export function usableSuggestions<S extends Suggestion>(items: readonly S[]): S[] {
+  return items.filter((s) => suggestionTarget(s) !== undefined);
 }
 
 /** Suggestions in display groups (fixed order), keeping the API's order inside a group. */
