@@ -37,6 +37,7 @@ import {
 import { LOCALES } from './locales.ts';
 import { moneySchema, priceSchema, type Money, type Price } from './money.ts';
 import { userSchema, type User } from './user.ts';
+import { whiteLabelSchema, type WhiteLabel } from './white-label.ts';
 
 /** Parses `value` with `schema`, throwing with the issues when a test builds a wrong shape. */
 export function checked<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
@@ -58,6 +59,26 @@ export function userFixture(changes: Partial<User> = {}): User {
     actions: [],
     fid: null,
     role: 'user',
+    ...changes,
+  });
+}
+
+/** A partner's white-label settings (`GET /v3/agency/{host}` data): brand colours unset. */
+export function whiteLabelFixture(changes: Partial<WhiteLabel> = {}): WhiteLabel {
+  return checked(whiteLabelSchema, {
+    id: 2,
+    fid: 1002,
+    white_label: true,
+    name: 'Sunny Travel',
+    title: null,
+    favicon: null,
+    icon: null,
+    home_page_title: null,
+    translations: {},
+    colors: { brand: null, bgBrand: null, bgBrandAlt: null, textBrand: null, textBrandAlt: null },
+    logo: { light: '#0f172a', dark: '#ffffff' },
+    background: { light: '#ffffff', dark: '#0f172a' },
+    socials: {},
     ...changes,
   });
 }

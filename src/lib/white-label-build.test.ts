@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { whiteLabelFixture } from '../../contract/fixtures';
 
 const load = async () => (await import('./white-label-build')).buildWhiteLabel();
 
@@ -21,9 +22,7 @@ describe('buildWhiteLabel', () => {
   it('fetches the partner of a host once, with the public token', async () => {
     vi.stubEnv('PUBLIC_WHITE_LABEL_HOST', 'sunny.travel');
     const fetch = vi.fn(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ data: { fid: 1002, white_label: true, name: 'Sunny' } })),
-      ),
+      Promise.resolve(new Response(JSON.stringify({ data: whiteLabelFixture({ name: 'Sunny' }) }))),
     );
     vi.stubGlobal('fetch', fetch);
     const module = await import('./white-label-build');
@@ -42,5 +41,15 @@ describe('buildWhiteLabel', () => {
       vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))),
     );
     await expect(load()).rejects.toThrow(/\/v3\/agent\/99999: HTTP 404/);
+  });
+
+  it('fails loudly on an answer off the contract', async () => {
+    vi.stubEnv('PUBLIC_WHITE_LABEL_HOST', 'sunny.travel');
+    const answer = { data: { fid: 1002, white_label: true, name: 'Sunny' } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify(answer)))),
+    );
+    await expect(load()).rejects.toThrow(/off the contract/);
   });
 });

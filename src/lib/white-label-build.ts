@@ -1,6 +1,7 @@
 import process from 'node:process';
 import { serverApiUrl } from './api/server';
 import { PUBLIC_CLIENT_TOKEN } from './config';
+import { whiteLabelSchema } from '../../contract/white-label';
 import type { WhiteLabel } from './types';
 
 let settings: Promise<WhiteLabel | null> | undefined;
@@ -42,6 +43,9 @@ async function load(): Promise<WhiteLabel | null> {
   if (!response.ok) {
     throw new Error(`White-label settings ${path}: HTTP ${response.status} from ${api}`);
   }
-  const body = (await response.json()) as { data?: WhiteLabel };
-  return body.data?.white_label ? body.data : null;
+  const body = (await response.json()) as { data?: unknown };
+  const settings = whiteLabelSchema.safeParse(body.data);
+  if (!settings.success)
+    throw new Error(`White-label settings ${path}: an answer off the contract`);
+  return settings.data.white_label ? settings.data : null;
 }

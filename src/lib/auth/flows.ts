@@ -1,3 +1,4 @@
+import type { LoginForm, Registration as RegistrationRequest } from '../../../contract/user';
 import type { Api } from '../api/client';
 import { LOGGED_IN_COOKIE, writeCookie } from '../api/cookies';
 import { ApiError } from '../api/errors';
@@ -7,18 +8,12 @@ import { readUser } from './user';
 /** How long the logged-in cookie lives with "remember me": the API's 30-day session. */
 const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
 
-/** The login form (SPEC section 3); remember defaults to true. */
-export interface Credentials {
-  email: string;
-  password: string;
-  remember: boolean;
-}
+/** The login form (SPEC section 3, the contract's `POST /login`); remember defaults to true. */
+export type Credentials = Pick<LoginForm, 'email' | 'password'> & { remember: boolean };
 
-/** The register form (SPEC section 3). */
-export interface Registration extends Credentials {
-  name: string;
-  password_confirmation: string;
-}
+/** The register form (SPEC section 3, the contract's `POST /api/register`). */
+export type Registration = Credentials &
+  Pick<RegistrationRequest, 'name' | 'password_confirmation'>;
 
 /** Reads the current user (`GET /v3/auth`, the user is in `data`). */
 export async function fetchUser(api: Api, invalidMessage: string): Promise<User> {
@@ -39,10 +34,14 @@ export async function logIn(
   invalidMessage: string,
 ): Promise<User> {
   await api.csrf();
+  const fields: LoginForm = {
+    email: credentials.email.trim(),
+    password: credentials.password,
+    remember: credentials.remember ? '1' : '0',
+  };
+  // Sent as form data, as the SPEC's sign-in is.
   const form = new FormData();
-  form.set('email', credentials.email.trim());
-  form.set('password', credentials.password);
-  form.set('remember', credentials.remember ? '1' : '0');
+  for (const [name, value] of Object.entries(fields)) form.set(name, String(value));
   await api.post('/login', form);
   const user = await fetchUser(api, invalidMessage);
   writeCookie(LOGGED_IN_COOKIE, '1', credentials.remember ? REMEMBER_SECONDS : undefined);
@@ -61,14 +60,15 @@ export async function register(
   referral: string | null = null,
 ): Promise<User> {
   await api.csrf();
-  await api.post('/api/register', {
+  const request: RegistrationRequest = {
     name: form.name.trim(),
     email: form.email.trim(),
     password: form.password,
     password_confirmation: form.password_confirmation,
     remember: form.remember,
     ...(referral === null ? {} : { referral }),
-  });
+  };
+  await api.post('/api/register', request);
   return logIn(api, form, invalidMessage);
 }
 
