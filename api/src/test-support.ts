@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config, type RateLimits } from './config.ts';
 import { connect, isPostgresUrl, openDatabase, type Database } from './db/open.ts';
 import { hashPassword } from './lib/passwords.ts';
@@ -194,6 +195,30 @@ export interface TestServer extends RunningServer {
   config: Config;
   /** Closes the server and removes its data dir (and database). */
   stop(): Promise<void>;
+}
+
+/**
+ * A seeded test server and a client of it for the enclosing `describe` block (or file):
+ * started before its tests, stopped after them. Read `client` inside the tests.
+ */
+export function serverForTests(): { readonly server: TestServer; readonly client: Client } {
+  let server: TestServer | undefined;
+  let client: Client | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    client = new Client(server.url);
+  });
+  afterAll(() => server?.stop());
+  return {
+    get server() {
+      if (!server) throw new Error('the test server starts in beforeAll');
+      return server;
+    },
+    get client() {
+      if (!client) throw new Error('the test server starts in beforeAll');
+      return client;
+    },
+  };
 }
 
 /** Starts a test server; `fresh` seeds an empty data dir instead of copying the template. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { City } from '../domain/types.ts';
 import { LOCALES } from '../lib/i18n.ts';
 import {
@@ -8,7 +8,7 @@ import {
 } from '../seed/description-texts/index.ts';
 import { describeHotel, generateHotels } from '../seed/hotels.ts';
 import { intlTag } from '../seed/room-texts/index.ts';
-import { Client, json, startTestServer, type TestServer } from '../test-support.ts';
+import { json, serverForTests } from '../test-support.ts';
 import { berlinHotelId } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -105,13 +105,7 @@ describe('hotel description templates', () => {
 });
 
 describe('hotel descriptions over HTTP', () => {
-  let server: TestServer;
-  let client: Client;
-  beforeAll(async () => {
-    server = await startTestServer();
-    client = new Client(server.url);
-  });
-  afterAll(() => server.stop());
+  const api = serverForTests();
 
   interface Detail {
     name: string;
@@ -123,7 +117,7 @@ describe('hotel descriptions over HTTP', () => {
   const quoted = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
   it('answers the description in de, ja, ar and ru, and carries all 39', async () => {
-    const id = await berlinHotelId(client);
+    const id = await berlinHotelId(api.client);
     const expected: Record<string, (h: Detail) => RegExp> = {
       de: (h) => new RegExp(`^${quoted(h.name)} — ein ${h.stars}-Sterne-Hotel\\. Lage: Berlin, `),
       ja: (h) => new RegExp(`^${quoted(h.name)}は${h.stars}つ星ホテルです。所在地：ベルリン`),
@@ -134,7 +128,7 @@ describe('hotel descriptions over HTTP', () => {
         ),
     };
     for (const [locale, pattern] of Object.entries(expected)) {
-      const response = await client.get(`/v3/hotels/${id}?locale=${locale}`);
+      const response = await api.client.get(`/v3/hotels/${id}?locale=${locale}`);
       expect(response.status).toBe(200);
       const hotel = (await json<{ data: Detail }>(response)).data;
       expect(hotel.description, locale).toMatch(pattern(hotel));

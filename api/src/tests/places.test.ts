@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Client, json, startTestServer, type TestServer } from '../test-support.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { json, serverForTests } from '../test-support.ts';
 
 // Password hashing (scrypt, N=2^17) makes sign-ins slow on small machines.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-let server: TestServer;
-let client: Client;
-beforeAll(async () => {
-  server = await startTestServer();
-  client = new Client(server.url);
-});
-afterAll(() => server.stop());
+const api = serverForTests();
 
 interface Suggestion {
   type: string;
@@ -28,7 +22,9 @@ interface Suggestion {
 }
 
 async function suggest(q: string, extra = ''): Promise<Suggestion[]> {
-  const response = await client.get(`/v3/places/autocomplete?q=${encodeURIComponent(q)}${extra}`);
+  const response = await api.client.get(
+    `/v3/places/autocomplete?q=${encodeURIComponent(q)}${extra}`,
+  );
   expect(response.status).toBe(200);
   return (await json<{ data: Suggestion[] }>(response)).data;
 }
@@ -60,7 +56,7 @@ describe('autocomplete', () => {
   });
 
   it('localises labels and matches Hebrew country names', async () => {
-    const response = await client.get(
+    const response = await api.client.get(
       `/v3/places/autocomplete?q=${encodeURIComponent('גרמ')}&locale=he`,
     );
     const data = (await json<{ data: Suggestion[] }>(response)).data;
@@ -72,7 +68,7 @@ describe('autocomplete', () => {
   it('honours the limit, answers empty for an empty query and 422 for a bad limit', async () => {
     expect(await suggest('a', '&limit=3')).toHaveLength(3);
     expect(await suggest('')).toEqual([]);
-    expect((await client.get('/v3/places/autocomplete?q=a&limit=0')).status).toBe(422);
+    expect((await api.client.get('/v3/places/autocomplete?q=a&limit=0')).status).toBe(422);
   });
 });
 
@@ -162,7 +158,7 @@ describe('destination answers in the request locale', () => {
           top_hotels: { city_name: string; address: string }[];
           places: { name: string }[];
         };
-      }>(await client.get('/v3/destinations/spain/barcelona?locale=he'))
+      }>(await api.client.get('/v3/destinations/spain/barcelona?locale=he'))
     ).data;
     expect(data.name).toBe('ברצלונה');
     expect(data.label).toBe('ברצלונה, ספרד');
@@ -174,25 +170,27 @@ describe('destination answers in the request locale', () => {
   it('names a country’s cities and a hotel page’s city in the locale', async () => {
     const country = (
       await json<{ data: { name: string; cities: { name: string }[] } }>(
-        await client.get('/v3/destinations/japan?locale=ja'),
+        await api.client.get('/v3/destinations/japan?locale=ja'),
       )
     ).data;
     expect(country.name).toBe('日本');
     expect(country.cities.map((c) => c.name)).toContain('東京');
     const id = (
       await json<{ data: { top_hotels: { id: number }[] } }>(
-        await client.get('/v3/destinations/germany/berlin'),
+        await api.client.get('/v3/destinations/germany/berlin'),
       )
     ).data.top_hotels[0]!.id;
     const hotel = (
       await json<{ data: { city_name: string; address: string; description: string } }>(
-        await client.get(`/v3/hotels/${id}?locale=ru`),
+        await api.client.get(`/v3/hotels/${id}?locale=ru`),
       )
     ).data;
     expect(hotel.city_name).toBe('Берлин');
     expect(hotel.address.endsWith(', Берлин')).toBe(true);
     const he = (
-      await json<{ data: { description: string } }>(await client.get(`/v3/hotels/${id}?locale=he`))
+      await json<{ data: { description: string } }>(
+        await api.client.get(`/v3/hotels/${id}?locale=he`),
+      )
     ).data;
     expect(he.description).toContain('ברלין');
   });
@@ -207,7 +205,7 @@ describe('destinations and places', () => {
       ['mexico', 'cancun'],
       ['netherlands', 'amsterdam'],
     ]) {
-      const response = await client.get(`/v3/destinations/${country}/${city}?currency=USD`);
+      const response = await api.client.get(`/v3/destinations/${country}/${city}?currency=USD`);
       expect(response.status).toBe(200);
       const data = (
         await json<{
@@ -230,7 +228,7 @@ describe('destinations and places', () => {
     const data = (
       await json<{
         data: { cities: { destination_slug: string; hotel_count: number }[]; hotel_count: number };
-      }>(await client.get('/v3/destinations/israel'))
+      }>(await api.client.get('/v3/destinations/israel'))
     ).data;
     const slugs = data.cities.map((c) => c.destination_slug);
     for (const slug of ['jerusalem', 'tel-aviv', 'haifa', 'eilat', 'dead-sea'])
@@ -239,21 +237,21 @@ describe('destinations and places', () => {
   });
 
   it('answers places by id: a city and a named place with nearby hotels', async () => {
-    const city = await client.get('/v3/places/city-2950159');
+    const city = await api.client.get('/v3/places/city-2950159');
     expect((await json<{ data: { name: string } }>(city)).data.name).toBe('Berlin');
     const place = await json<{ data: { name: string; hotel_count: number; type: string } }>(
-      await client.get('/v3/places/place-burj-khalifa'),
+      await api.client.get('/v3/places/place-burj-khalifa'),
     );
     expect(place.data).toMatchObject({ name: 'Burj Khalifa', type: 'landmark' });
     expect(place.data.hotel_count).toBeGreaterThan(0);
   });
 
   it('404s unknown destinations and places; 422 for an unknown currency', async () => {
-    expect((await client.get('/v3/destinations/atlantis')).status).toBe(404);
-    expect((await client.get('/v3/destinations/germany/atlantis')).status).toBe(404);
-    expect((await client.get('/v3/places/place-nowhere')).status).toBe(404);
-    expect((await client.get('/v3/places/city-1')).status).toBe(404);
-    const bad = await client.get('/v3/destinations/germany?currency=XXX');
+    expect((await api.client.get('/v3/destinations/atlantis')).status).toBe(404);
+    expect((await api.client.get('/v3/destinations/germany/atlantis')).status).toBe(404);
+    expect((await api.client.get('/v3/places/place-nowhere')).status).toBe(404);
+    expect((await api.client.get('/v3/places/city-1')).status).toBe(404);
+    const bad = await api.client.get('/v3/destinations/germany?currency=XXX');
     expect(bad.status).toBe(422);
     expect((await json<{ errors: Record<string, string[]> }>(bad)).errors['currency']).toBeTruthy();
   });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../lib/i18n.ts';
 import { BED_NAMES, bedsText, countedBeds, intlTag, ROOM_NAMES } from '../seed/room-texts/index.ts';
-import { Client, json, startTestServer, type TestServer } from '../test-support.ts';
+import { json, serverForTests } from '../test-support.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -54,13 +54,7 @@ describe('room and bed names in every locale', () => {
 });
 
 describe('hotel rooms in the request locale', () => {
-  let server: TestServer;
-  let client: Client;
-  beforeAll(async () => {
-    server = await startTestServer();
-    client = new Client(server.url);
-  });
-  afterAll(() => server.stop());
+  const api = serverForTests();
 
   interface Room {
     code: string;
@@ -81,12 +75,12 @@ describe('hotel rooms in the request locale', () => {
     const roomsOf = async (hotel: number, locale: string) =>
       (
         await json<{ data: { rooms: Room[] } }>(
-          await client.get(`/v3/hotels/${hotel}?locale=${locale}`),
+          await api.client.get(`/v3/hotels/${hotel}?locale=${locale}`),
         )
       ).data.rooms;
     while (id < 50 && !(await roomsOf(id, 'en')).some((r) => r.code === 'STD')) id++;
     for (const [locale, room] of Object.entries(expected)) {
-      const response = await client.get(`/v3/hotels/${id}?locale=${locale}`);
+      const response = await api.client.get(`/v3/hotels/${id}?locale=${locale}`);
       expect(response.status).toBe(200);
       const rooms = (await json<{ data: { rooms: Room[] } }>(response)).data.rooms;
       expect(
