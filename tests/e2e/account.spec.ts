@@ -140,10 +140,20 @@ for (const locale of ['en', 'he']) {
     await dialog.locator('input[name="email"]').fill(email);
     await dialog.locator('input[name="password"]').fill('travel-pass-123');
     await dialog.locator('input[name="password_confirmation"]').fill('travel-pass-123');
+    // Hold the registration until the spinner has been seen: it shows only while the call runs,
+    // which on a quick machine is shorter than a look.
+    let release!: () => void;
+    const seen = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/register', async (route) => {
+      await seen;
+      await route.continue();
+    });
     await reloadsAfter(page, async () => {
       await dialog.locator('button[type="submit"]').click();
       await expect(dialog.locator('[data-spinner]')).toBeVisible();
+      release();
     });
+    await page.unroute('**/api/register');
     await expect(page).toHaveURL(home(locale));
 
     expect(await menuKeys(page)).toEqual([
