@@ -90,7 +90,8 @@ async function run(
   requests = REQUESTS,
   concurrency = CONCURRENCY,
 ): Promise<{ p50: number; p95: number }> {
-  if (!name.includes(ONLY)) return { p50: NaN, p95: NaN };
+  // The warm-up always runs: a filtered run would otherwise measure a cold API.
+  if (!name.startsWith('warm-up') && !name.includes(ONLY)) return { p50: NaN, p95: NaN };
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
@@ -152,6 +153,10 @@ try {
   );
   await run('warm-up', (i) => `/v3/hotels/search/${session}?page=${(i % 5) + 1}`);
   await run(
+    'warm-up (autocomplete)',
+    (i) => `/v3/places/autocomplete?q=${['ro', 'pa', 'ma'][i % 3]}`,
+  );
+  await run(
     'search results (sort, filter, page)',
     (i) =>
       `/v3/hotels/search/${session}?sort=${sorts[i % 5]}&page=${(i % 5) + 1}${i % 3 === 0 ? '&stars=4,5' : ''}`,
@@ -162,7 +167,7 @@ try {
     (i) =>
       `/v3/hotels/${hotelIds[i % hotelIds.length]}/rates?check_in=${day(30)}&check_out=${day(33)}&guests=2`,
   );
-  await run(
+  const repeated = await run(
     'autocomplete',
     (i) => `/v3/places/autocomplete?q=${['ber', 'dub', 'tel a', 'cancu', 'amst', 'h'][i % 6]}`,
   );
@@ -184,10 +189,15 @@ try {
     },
     typed.length,
   );
-  if (!Number.isNaN(p95))
-    console.log(
-      `multilingual autocomplete p95 ${p95.toFixed(1)} ms at ${CONCURRENCY} concurrent: ${p95 <= 30 ? 'within' : 'OVER'} the 30 ms budget`,
-    );
+  for (const [label, value] of [
+    ['autocomplete (repeated prefixes)', repeated.p95],
+    ['multilingual autocomplete', p95],
+  ] as const) {
+    if (!Number.isNaN(value))
+      console.log(
+        `${label} p95 ${value.toFixed(1)} ms at ${CONCURRENCY} concurrent: ${value <= 30 ? 'within' : 'OVER'} the 30 ms budget`,
+      );
+  }
 } finally {
   stop();
 }
