@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { isBoard } from '../../../contract/boards';
 import { PLACEHOLDER_IMAGE } from '../../lib/config';
 import type { T } from '../../lib/i18n/messages';
@@ -10,7 +10,11 @@ import type { SearchQuery } from '../../lib/search-query';
 import { FavoriteButton } from './FavoriteButton';
 import { TypeIcon } from './icons';
 
-/** An image that falls back to the placeholder when it is missing or fails to load. */
+/**
+ * An image that falls back to the placeholder when it is missing or fails to load. It remembers
+ * which address failed, so the same element can show another hotel's photo (a results slot
+ * whose hotel changed) without being created again.
+ */
 export function HotelImage({
   src,
   className,
@@ -18,14 +22,14 @@ export function HotelImage({
   src: string | null | undefined;
   className: string;
 }) {
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   return (
     <img
-      src={!src || failed ? PLACEHOLDER_IMAGE : src}
+      src={!src || failed === src ? PLACEHOLDER_IMAGE : src}
       alt=""
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={() => setFailed(src ?? null)}
       className={className}
     />
   );
@@ -91,8 +95,20 @@ interface Props {
   nearPlace?: boolean;
 }
 
-/** One hotel of the results: photo, name, stars, rating, location, price and badges. */
-export function HotelCardView({ t, iso, locale, card, query, nights, nearPlace = false }: Props) {
+/**
+ * One hotel of the results: photo, name, stars, rating, location, price and badges. Memoised:
+ * a filling session re-renders the list on every poll, and a card whose hotel did not change
+ * keeps its object (`keepUnchangedCards`), so it is skipped.
+ */
+export const HotelCardView = memo(function HotelCardView({
+  t,
+  iso,
+  locale,
+  card,
+  query,
+  nights,
+  nearPlace = false,
+}: Props) {
   const href = hotelUrl(card, locale, query);
   const distance =
     typeof card.distance_km === 'number'
@@ -164,4 +180,4 @@ export function HotelCardView({ t, iso, locale, card, query, nights, nearPlace =
       </div>
     </article>
   );
-}
+});

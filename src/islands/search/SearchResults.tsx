@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { browserApi } from '../../stores/api';
 import { defaultCurrency } from '../../lib/currencies';
@@ -8,6 +7,7 @@ import { hasFilters, NO_FILTERS, pageCount, SORTS, type Sort } from '../../lib/s
 import type { ResultsState } from '../../lib/search/session';
 import { $currency } from '../../stores/currency';
 import { createResultsSession, type ResultsTarget } from '../../stores/results';
+import { useTransitionStore } from '../ui/useTransitionStore';
 import { FiltersPanel } from './FiltersPanel';
 import { HotelCardSkeleton } from './HotelCardSkeleton';
 import { HotelCardView } from './HotelCardView';
@@ -28,6 +28,13 @@ interface Props {
 
 /** Skeleton cards while the first results are on their way: about a screen's worth. */
 const SKELETONS = 3;
+
+/**
+ * Sort, filters and page change only when the visitor changes them: those render at once (the
+ * sort field keeps the value just chosen); a poll's answer renders as a transition.
+ */
+const visitorChanged = (previous: ResultsState, next: ResultsState) =>
+  previous.filters !== next.filters;
 
 /**
  * Search results (issue 4): shows the results session of `src/stores/results.ts`, which reads
@@ -52,7 +59,10 @@ export default function SearchResults({
       initial,
     }),
   );
-  const { phase, page, failure, corrections, expired, filters, query } = useStore(session.$results);
+  const { phase, page, failure, corrections, expired, filters, query } = useTransitionStore(
+    session.$results,
+    visitorChanged,
+  );
   const headingId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -314,11 +324,10 @@ export default function SearchResults({
                 <ol className="space-y-4" data-hotel-list>
                   {page.hotels.map((card, index) => (
                     // Slots keyed by position: when a filling session reorders the hotels,
-                    // each slot stays where it is and takes its new card, so nothing moves
-                    // on screen (CLS); the card itself is keyed by hotel.
+                    // each slot stays where it is and its card shows the new hotel, so nothing
+                    // moves on screen (CLS) and no card is built again from scratch.
                     <li key={index}>
                       <HotelCardView
-                        key={card.id}
                         t={t}
                         iso={iso}
                         locale={locale}

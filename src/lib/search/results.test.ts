@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { hotelCardFixture, searchResultsFixture } from '../../../contract/fixtures';
-import { cardImage, favoriteOf, hotelUrl, sessionMatches, toResultsPage } from './results';
+import {
+  cardImage,
+  favoriteOf,
+  hotelUrl,
+  keepUnchangedCards,
+  sessionMatches,
+  toResultsPage,
+} from './results';
 
 const card = hotelCardFixture();
 
@@ -25,6 +32,30 @@ describe('toResultsPage', () => {
       progress: 100,
       total: 0,
     });
+  });
+});
+
+describe('keepUnchangedCards', () => {
+  const other = hotelCardFixture({ id: 9002, name: 'Spree Suites' });
+  const first = toResultsPage(searchResultsFixture([card, other]));
+
+  it('keeps the objects of the cards that did not change, also when they moved', () => {
+    // A later poll: the same two hotels in another order, the second one cheaper now.
+    const cheaper = { ...card, price: { ...card.price, amount: card.price.amount - 1 } };
+    const next = toResultsPage(
+      searchResultsFixture([structuredClone(other), cheaper], { progress: 80 }),
+    );
+    const kept = keepUnchangedCards(first, next);
+    expect(kept.hotels[0]).toBe(first.hotels[1]);
+    expect(kept.hotels[1]).toBe(next.hotels[1]);
+    expect(kept.hotels[1]?.price.amount).toBe(card.price.amount - 1);
+    expect(kept.progress).toBe(80);
+  });
+
+  it('gives the next page as it is when nothing was shown before or nothing is the same', () => {
+    const next = toResultsPage(searchResultsFixture([hotelCardFixture({ id: 9003 })]));
+    expect(keepUnchangedCards(null, next)).toBe(next);
+    expect(keepUnchangedCards(first, next)).toBe(next);
   });
 });
 

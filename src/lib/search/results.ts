@@ -35,6 +35,26 @@ export function toResultsPage(d: SearchResults): ResultsPage {
   };
 }
 
+/**
+ * The next page with every card that did not change kept as the very object the previous page
+ * had: a filling session answers the whole list on every poll, and the list re-renders only
+ * the cards whose object changed (`memo`), which keeps each update short on a slow phone.
+ */
+export function keepUnchangedCards(previous: ResultsPage | null, next: ResultsPage): ResultsPage {
+  if (!previous || previous.hotels.length === 0) return next;
+  const before = new Map(previous.hotels.map((card) => [card.id, card]));
+  let kept = 0;
+  const hotels = next.hotels.map((card) => {
+    const old = before.get(card.id);
+    if (old && JSON.stringify(old) === JSON.stringify(card)) {
+      kept += 1;
+      return old;
+    }
+    return card;
+  });
+  return kept === 0 ? next : { ...next, hotels };
+}
+
 /** True when a session answer was made for the same stay, guests and currency as the URL asks. */
 export function sessionMatches(
   search: ResultsPage['search'],

@@ -91,6 +91,14 @@ describe('afterPage', () => {
     expect(next).toMatchObject({ phase: 'searching', page: filling });
   });
 
+  it('keeps the cards that did not change as they were, so the list renders only the others', () => {
+    const shown = { ...state, page: filling };
+    const again = { ...filling, progress: 80, hotels: structuredClone(filling.hotels) };
+    const { state: next } = afterPage(shown, again, state.filters);
+    expect(next.page?.progress).toBe(80);
+    expect(next.page?.hotels[0]).toBe(filling.hotels[0]);
+  });
+
   it('stops on a complete session', () => {
     const { state: next, step } = afterPage(state, complete(120), state.filters);
     expect(step).toEqual({ next: 'stop' });

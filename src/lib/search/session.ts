@@ -8,7 +8,7 @@ import {
   type SearchQuery,
 } from '../search-query';
 import { NO_FILTERS, pageCount, parseFilters, writeFilters, type ResultsFilters } from './filters';
-import { sessionMatches, type ResultsPage } from './results';
+import { keepUnchangedCards, sessionMatches, type ResultsPage } from './results';
 
 /**
  * The search-session machine of a results page, as pure steps: the store
@@ -135,7 +135,11 @@ export function afterPage(
   page: ResultsPage,
   filters: ResultsFilters,
 ): { state: ResultsState; step: PageStep } {
-  const next: ResultsState = { ...state, page, phase: page.complete ? 'done' : 'searching' };
+  const next: ResultsState = {
+    ...state,
+    page: keepUnchangedCards(state.page, page),
+    phase: page.complete ? 'done' : 'searching',
+  };
   if (!page.complete) return { state: next, step: { next: 'poll' } };
   if (filters.page > 1 && filters.page > pageCount(page.total)) {
     const first = { ...filters, page: 1 };
