@@ -23,7 +23,10 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PAGES_DIR = join(ROOT, 'src/pages');
 export const KINDS_DIR = join(ROOT, 'src/styles/pages');
 
-/** Files that can carry class names: the rest (JSON data, Markdown, CSS) is not scanned. */
+/**
+ * The imports followed: modules that can carry class names. JSON data, stylesheets and the
+ * `import.meta.glob` targets (locale messages, legal Markdown) hold none.
+ */
 const SOURCE_EXTENSIONS = ['.astro', '.ts', '.tsx', '.js', '.mjs', '.jsx'];
 const RESOLVE_SUFFIXES = ['', ...SOURCE_EXTENSIONS, ...SOURCE_EXTENSIONS.map((e) => `/index${e}`)];
 
