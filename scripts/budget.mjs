@@ -4,7 +4,10 @@
  *   and how much of that is framework code (React): a static page must request none;
  * - the page's HTML as the server sends it (brotli): at most 15 KB on a static page;
  * - everything the page can load once its islands wake (JavaScript and CSS, gzip), against
- *   a budget per page.
+ *   a budget per page;
+ * - that the page links exactly one stylesheet, its kind's (src/styles/pages/): a second
+ *   utilities sheet would reorder Tailwind's utilities (scripts/page-styles.ts checks that each
+ *   sheet holds every class its pages can render). Pages outside the table are checked too.
  * Prints a table and fails when a page goes over a budget.
  * `node scripts/budget.mjs [distDir]` (default dist-e2e, as `npm test` builds it).
  */
@@ -29,19 +32,22 @@ const HTML_BUDGET = 15 * 1024;
  * results and hotel pages also carry the API contract's schemas (zod, about 10 KB), which
  * check the answers of the typed API client (src/lib/api/calls.ts); the results page also
  * its search-session store (src/stores/results.ts) and Intl number formatting (about 3 KB).
+ * CSS: static pages and the widget link the static sheet (src/styles/pages/static.css, 8.2 KB),
+ * results and hotel pages the search sheet (9.5 KB); one sheet with every page's classes was
+ * 10.0 KB. The calendar's sheets load when it opens and are not counted.
  */
 const pages = [
-  ['/terms-of-use', true, 95_000, 16_000],
-  ['/', true, 105_000, 16_000],
-  ['/he', true, 105_000, 16_000],
-  ['/hotels', true, 105_000, 16_000],
-  ['/hotels/israel', true, 105_000, 16_000],
-  ['/hotels/places/de/berlin', true, 105_000, 16_000],
-  ['/hotels/destination/germany', true, 105_000, 16_000],
-  ['/hotels/destination/germany/berlin', true, 105_000, 16_000],
-  [`/hotels/destination/germany/berlin/results?${query}`, false, 131_000, 16_000],
-  ['HOTEL', false, 119_000, 16_000],
-  ['/widgets/search', false, 97_000, 16_000],
+  ['/terms-of-use', true, 95_000, 8_600],
+  ['/', true, 105_000, 8_600],
+  ['/he', true, 105_000, 8_600],
+  ['/hotels', true, 105_000, 8_600],
+  ['/hotels/israel', true, 105_000, 8_600],
+  ['/hotels/places/de/berlin', true, 105_000, 8_600],
+  ['/hotels/destination/germany', true, 105_000, 8_600],
+  ['/hotels/destination/germany/berlin', true, 105_000, 8_600],
+  [`/hotels/destination/germany/berlin/results?${query}`, false, 131_000, 10_000],
+  ['HOTEL', false, 119_000, 10_000],
+  ['/widgets/search', false, 97_000, 8_600],
 ];
 
 const site = await serveBuild(dist);
@@ -95,11 +101,37 @@ async function everything(path) {
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
     .map((m) => m[1])
     .join('\n');
-  const sheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) =>
-    asset(m[1]).toString(),
-  );
-  return { js, css: gz(inlineCss + sheets.join('\n')), inlineJs };
+  const links = stylesheets(html);
+  const sheets = links.map((href) => asset(href).toString());
+  return { js, css: gz(inlineCss + sheets.join('\n')), inlineJs, links };
 }
+
+/** The stylesheets a page links. */
+function stylesheets(html) {
+  return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+}
+/** A sheet's name without its folder and content hash: `static.css` for `/_astro/static.x1.css`. */
+const sheetName = (href) =>
+  href
+    .split('/')
+    .at(-1)
+    .replace(/\.[\w-]{8}\.css$/, '.css');
+
+/**
+ * Pages outside the table, for the one-sheet check only: each kind and layout (account, sign-in,
+ * booking, list, not found) and an error page the front server answers with (a file: it has no
+ * address of its own).
+ */
+const linkChecked = [
+  '/profile',
+  '/login',
+  '/book',
+  '/favorites',
+  '/dashboard/bookings',
+  '/he/privacy-policy',
+  '/no-such-page',
+  'errors/503',
+];
 
 const browser = await chromium.launch({ executablePath: findBrowser() });
 /** The scripts Chromium requests for a page until the network is idle, with no input. */
@@ -131,6 +163,7 @@ const columns = [
   ['framework', 10],
   ['JS all islands', 15],
   ['CSS', 7],
+  ['sheet', 12],
 ];
 console.log(
   columns.map(([name, width], i) => (i ? name.padStart(width) : name.padEnd(width))).join(' '),
@@ -146,16 +179,29 @@ try {
       isStatic && html > HTML_BUDGET && `HTML over ${HTML_BUDGET}`,
       all.js > jsBudget && `JS over ${jsBudget}`,
       all.css > cssBudget && `CSS over ${cssBudget}`,
+      all.links.length !== 1 && `${all.links.length} stylesheets`,
     ].filter(Boolean);
     failed ||= over.length > 0;
     const label =
       page === 'HOTEL' ? '/hotels/destination/germany/berlin/{hotel}' : path.split('?')[0];
-    const cells = [label, html, before.js, before.framework, all.js, all.css];
+    const sheet = all.links.map(sheetName).join(' ');
+    const cells = [label, html, before.js, before.framework, all.js, all.css, sheet];
     console.log(
       cells
         .map((cell, i) => (i ? String(cell).padStart(columns[i][1]) : cell.padEnd(48)))
         .join(' '),
       over.length > 0 ? `OVER: ${over.join(', ')}` : '',
+    );
+  }
+  for (const page of linkChecked) {
+    const html = page.startsWith('/')
+      ? await (await fetch(base + page)).text()
+      : readFileSync(join(dist, 'client', page, 'index.html'), 'utf8');
+    const links = stylesheets(html);
+    failed ||= links.length !== 1;
+    console.log(
+      `${page.padEnd(48)} links ${links.map(sheetName).join(' ') || 'no stylesheet'}`,
+      links.length !== 1 ? `WRONG: ${links.length} stylesheets, 1 expected` : '',
     );
   }
 } finally {
