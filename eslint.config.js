@@ -43,7 +43,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
-      'dist-e2e*/',
+      'dist-*/',
       '.astro/',
       'node_modules/',
       'data/',
