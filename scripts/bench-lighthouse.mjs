@@ -55,9 +55,12 @@ const chromium = spawn(
   ],
   { stdio: 'ignore' },
 );
-const stop = () => {
+const exited = new Promise((resolve) => chromium.once('exit', resolve));
+/** Stops Chromium and the site; Chromium must have exited before its profile is removed. */
+const stop = async () => {
   chromium.kill();
   site.stop();
+  await exited;
 };
 await waitForUrl(`http://127.0.0.1:${debugPort}/json/version`);
 
@@ -130,8 +133,8 @@ try {
     }
   }
 } finally {
-  stop();
-  rmSync(profile, { recursive: true, force: true });
+  await stop();
+  rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
 }
 
 // A Markdown table, ready for an issue or a pull request.
