@@ -10,11 +10,7 @@ import type { SearchQuery } from '../../lib/search-query';
 import { FavoriteButton } from './FavoriteButton';
 import { TypeIcon } from './icons';
 
-/**
- * An image that falls back to the placeholder when it is missing or fails to load. It remembers
- * which address failed, so the same element can show another hotel's photo (a results slot
- * whose hotel changed) without being created again.
- */
+/** An image that falls back to the placeholder when it is missing or fails to load. */
 export function HotelImage({
   src,
   className,
@@ -22,14 +18,14 @@ export function HotelImage({
   src: string | null | undefined;
   className: string;
 }) {
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   return (
     <img
-      src={!src || failed === src ? PLACEHOLDER_IMAGE : src}
+      src={!src || failed ? PLACEHOLDER_IMAGE : src}
       alt=""
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(src ?? null)}
+      onError={() => setFailed(true)}
       className={className}
     />
   );

@@ -324,10 +324,13 @@ export default function SearchResults({
                 <ol className="space-y-4" data-hotel-list>
                   {page.hotels.map((card, index) => (
                     // Slots keyed by position: when a filling session reorders the hotels,
-                    // each slot stays where it is and its card shows the new hotel, so nothing
-                    // moves on screen (CLS) and no card is built again from scratch.
+                    // each slot stays where it is and takes its new card, so nothing moves
+                    // on screen (CLS). The card itself is keyed by hotel: an element never
+                    // turns into another hotel's link under a pointer, a focus or a screen
+                    // reader's cursor.
                     <li key={index}>
                       <HotelCardView
+                        key={card.id}
                         t={t}
                         iso={iso}
                         locale={locale}
