@@ -270,10 +270,13 @@ test.describe('signed in as the demo agent', () => {
       await expect(
         page.locator(`footer a[href="${localized(locale, '/reservation')}"]`),
       ).toBeHidden();
-      // A visitor (no session, nothing remembered) sees all three.
-      await page.context().clearCookies();
+      // A visitor (no session, nothing remembered) sees all three. The state changes on a page
+      // that runs no script: on the home page, an island waking meanwhile could ask the API
+      // who is signed in, get a 401 for the cleared session and go to the login page.
+      await page.goto('/robots.txt');
       await page.evaluate(() => localStorage.setItem('authUser', 'null'));
-      await page.reload();
+      await page.context().clearCookies();
+      await page.goto(localized(locale, '/'));
       await expect(page.locator('[data-agent-cta]')).toBeVisible();
       await expect(page.locator('[data-promo-banner]')).toBeVisible();
       await expect(
