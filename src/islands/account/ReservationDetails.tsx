@@ -5,7 +5,7 @@ import { formatMoney } from '../../lib/money';
 import { starRating } from '../../lib/stars';
 import { safeUrl } from '../../lib/urls';
 import { showToast } from '../../stores/toasts';
-import { Spinner } from '../auth/Spinner';
+import { Spinner } from '../ui/Spinner';
 import { Modal } from '../ui/Modal';
 import { guestCounts, NO_GUESTS } from '../../lib/booking/guests';
 import { formatDay } from '../../lib/dates';

@@ -3,7 +3,7 @@ import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
-import { Spinner } from '../auth/Spinner';
+import { Spinner } from '../ui/Spinner';
 import { cancelReservation, lookUpReservation } from '../../lib/api/calls';
 import type { Reservation } from './data';
 import { useAccountUser } from './hooks';

@@ -7,6 +7,8 @@ import type { Reservation } from './data';
 import { useAccountUser, useLoad } from './hooks';
 import { LoadFailure, Loading, Notice, SignInPrompt } from './parts';
 import { ReservationDetails } from './ReservationDetails';
+import { Icon } from '../ui/Icon';
+import * as glyphs from '../ui/glyphs';
 
 interface Props {
   locale: string;
@@ -44,16 +46,7 @@ export default function ReservationPage({ locale, iso, messages, uuid, source }:
       href={back.href}
       className="mt-6 inline-flex items-center gap-1 font-bold text-brand hover:underline"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="flip-rtl h-4 w-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M15 18l-6-6 6-6" />
-      </svg>
+      <Icon glyph={glyphs.chevronBack} className="flip-rtl h-4 w-4" />
       {back.label}
     </a>
   );

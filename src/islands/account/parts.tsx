@@ -3,7 +3,7 @@ import type { ApiError } from '../../lib/api/errors';
 import { openAuthModal } from '../../stores/auth-modal';
 import type { T } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
-import { Spinner } from '../auth/Spinner';
+import { Spinner } from '../ui/Spinner';
 import type { BookingStatus } from './data';
 
 export const buttonClass =

@@ -8,7 +8,7 @@ import type { T } from '../../lib/i18n/messages';
 import { EXTERNAL } from '../../lib/links';
 import { $referral } from '../../stores/agent';
 import { showToast } from '../../stores/toasts';
-import { Spinner } from './Spinner';
+import { Spinner } from '../ui/Spinner';
 import { checkAuthFields, type AuthFields } from './validate';
 
 interface Props {

@@ -5,7 +5,7 @@ import { logOut } from '../../stores/session';
 import { afterAuthPath } from '../../lib/auth/redirect';
 import type { T } from '../../lib/i18n/messages';
 import { showToast } from '../../stores/toasts';
-import { Spinner } from './Spinner';
+import { Spinner } from '../ui/Spinner';
 
 interface Props {
   locale: string;

@@ -17,6 +17,8 @@ import { useClientStore } from '../ui/useClientStore';
 import { money } from './format';
 import { PriceBreakdown } from './PriceBreakdown';
 import { StaySummary } from './StaySummary';
+import { Icon } from '../ui/Icon';
+import * as glyphs from '../ui/glyphs';
 
 interface Props {
   locale: string;
@@ -189,9 +191,7 @@ export default function PayView({ locale, iso, messages }: Props) {
               className="flex w-full items-center justify-center gap-2 rounded-xl bg-bg-brand px-6 py-3 text-lg font-bold text-text-brand hover:opacity-90 disabled:opacity-60 sm:w-auto"
               data-pay
             >
-              <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-                <path d="M10 1a5 5 0 0 0-5 5v2H4a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7a2 2 0 0 0-2-2h-1V6a5 5 0 0 0-5-5zm3 7H7V6a3 3 0 1 1 6 0z" />
-              </svg>
+              <Icon glyph={glyphs.lock} className="h-5 w-5" />
               {paying ? t('pay.redirecting') : t('pay.button')}
             </button>
             <p className="text-sm text-slate-600 dark:text-slate-400">{t('pay.secureNote')}</p>

@@ -11,6 +11,8 @@ import {
   type SearchQuery,
 } from '../../lib/search-query';
 import { guestsText } from './format';
+import { Icon } from '../ui/Icon';
+import * as glyphs from '../ui/glyphs';
 
 interface Props {
   t: T;
@@ -105,14 +107,7 @@ export function StayForm({ t, iso, query, today, onChange }: Props) {
             <span className="sr-only">{t('stay.guests')} </span>
             {guestsText(t, formatGuests(rooms), iso)}
           </span>
-          <svg
-            viewBox="0 0 20 20"
-            className="h-4 w-4 shrink-0"
-            fill="currentColor"
-            aria-hidden="true"
-          >
-            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-          </svg>
+          <Icon glyph={glyphs.chevronDown} className="h-4 w-4 shrink-0" />
         </summary>
         <div className="absolute inset-x-0 z-20 mt-1 max-h-96 space-y-4 overflow-y-auto rounded-xl border border-slate-200 bg-page p-4 shadow-lg sm:min-w-72 dark:border-slate-700">
           {rooms.map((room, index) => (

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import type { T } from '../../lib/i18n/messages';
 import { $colorMode, cycleColorMode, resolveDark } from '../../stores/color-mode';
 import { useClientStore } from '../ui/useClientStore';
+import { Icon } from '../ui/Icon';
+import * as glyphs from '../ui/glyphs';
 
 /** Applies the preference to `<html>` now and whenever it or the system setting changes. */
 function useApplyColorMode(mode: ReturnType<typeof $colorMode.get>) {
@@ -16,12 +18,7 @@ function useApplyColorMode(mode: ReturnType<typeof $colorMode.get>) {
   }, [mode]);
 }
 
-const icons = {
-  system: 'M4 5h16v11H4zM9 20h6M12 16v4',
-  light:
-    'M12 4V2m0 20v-2m8-8h2M2 12h2m13.7-5.7 1.4-1.4M4.9 19.1l1.4-1.4m0-11.4L4.9 4.9m14.2 14.2-1.4-1.4M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10Z',
-  dark: 'M21 13a9 9 0 1 1-10-10 7 7 0 0 0 10 10Z',
-};
+const modeGlyphs = { system: glyphs.screen, light: glyphs.sun, dark: glyphs.moon };
 
 /** Colour-mode toggle (SPEC section 4): system, light, dark, system… */
 export function ColorModeToggle({ t }: { t: T }) {
@@ -34,16 +31,7 @@ export function ColorModeToggle({ t }: { t: T }) {
       data-color-mode={mode}
       className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start hover:bg-slate-100 dark:hover:bg-slate-800"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        aria-hidden="true"
-      >
-        <path d={icons[mode]} />
-      </svg>
+      <Icon glyph={modeGlyphs[mode]} className="h-5 w-5" />
       <span className="flex-1">{t('colorMode.label')}</span>
       <span className="text-sm font-bold">{t(`colorMode.${mode}`)}</span>
     </button>

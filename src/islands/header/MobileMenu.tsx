@@ -2,6 +2,8 @@ import { useCallback, useState } from 'react';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { Modal } from '../ui/Modal';
 import RoleLinks from './RoleLinks';
+import { Icon } from '../ui/Icon';
+import * as glyphs from '../ui/glyphs';
 
 export interface MenuLink {
   href: string;
@@ -47,16 +49,7 @@ export default function MobileMenu({ locale, iso, messages, links, languages }: 
         aria-label={t('nav.openMenu')}
         className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <Icon glyph={glyphs.menu} className="h-6 w-6" />
       </button>
       <Modal
         open={open}

@@ -11,6 +11,8 @@ import { useEscape, useOutsideClick } from '../ui/hooks';
 import { ColorModeToggle } from './ColorModeToggle';
 import { UnitToggle } from './UnitToggle';
 import { useClientStore } from '../ui/useClientStore';
+import { Icon } from '../ui/Icon';
+import * as glyphs from '../ui/glyphs';
 
 // The forms load only when someone opens the modal: most page views never do.
 const AuthModal = lazy(() => import('../auth/AuthModal'));
@@ -81,16 +83,7 @@ export default function UserMenu({ locale, iso, messages, accountMessages }: Pro
         data-user-menu-button={user ? 'user' : 'visitor'}
         className="flex items-center gap-2 rounded-full border border-slate-300 p-1 hover:shadow-md sm:ps-3 dark:border-slate-600"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="hidden h-4 w-4 sm:block"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <Icon glyph={glyphs.menu} className="hidden h-4 w-4 sm:block" />
         {avatar ? (
           <img src={avatar} alt="" className="h-8 w-8 rounded-full object-cover" />
         ) : (
@@ -98,11 +91,7 @@ export default function UserMenu({ locale, iso, messages, accountMessages }: Pro
             className="flex h-8 w-8 items-center justify-center rounded-full bg-bg-brand text-sm font-bold text-text-brand"
             aria-hidden="true"
           >
-            {initial || (
-              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-                <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z" />
-              </svg>
-            )}
+            {initial || <Icon glyph={glyphs.person} className="h-5 w-5" />}
           </span>
         )}
       </button>
@@ -128,16 +117,10 @@ export default function UserMenu({ locale, iso, messages, accountMessages }: Pro
               {t(`menu.${item.key}`)}
               {item.external && (
                 <>
-                  <svg
-                    viewBox="0 0 24 24"
+                  <Icon
+                    glyph={glyphs.external}
                     className="flip-rtl ms-1 inline h-3.5 w-3.5 align-[-2px] opacity-60"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                  >
-                    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-                  </svg>
+                  />
                   <span className="sr-only"> ({t('menu.newTab')})</span>
                 </>
               )}

@@ -8,6 +8,8 @@ import { $fid } from '../../stores/agent';
 import { visitFid } from '../../lib/white-label';
 import { Modal } from '../ui/Modal';
 import { LeadForm } from './LeadForm';
+import { Icon } from '../ui/Icon';
+import * as glyphs from '../ui/glyphs';
 
 interface Props {
   locale: string;
@@ -50,16 +52,7 @@ export default function LeadDialog({ locale, iso, messages, localeCountry, onClo
         <ul className="hidden flex-col gap-1.5 text-sm sm:flex">
           {PERKS.map((key) => (
             <li key={key} className="flex items-start gap-2">
-              <svg
-                viewBox="0 0 24 24"
-                className="mt-0.5 h-4 w-4 shrink-0 text-brand"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="3"
-                aria-hidden="true"
-              >
-                <path d="M5 12l5 5L19 7" />
-              </svg>
+              <Icon glyph={glyphs.check} className="mt-0.5 h-4 w-4 shrink-0 text-brand" />
               <span>{t(key, { discount: formatPercent(MAX_SAVINGS_PERCENT, iso) })}</span>
             </li>
           ))}
@@ -73,16 +66,7 @@ export default function LeadDialog({ locale, iso, messages, localeCountry, onClo
         >
           {t('nav.joinAgent')}
           <span className="sr-only">{t('lead.newTab')}</span>
-          <svg
-            viewBox="0 0 24 24"
-            className="flip-rtl h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-          </svg>
+          <Icon glyph={glyphs.external} className="flip-rtl h-4 w-4" />
         </a>
         <LeadForm
           locale={locale}

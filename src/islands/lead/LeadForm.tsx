@@ -19,6 +19,9 @@ import { regionName } from '../../lib/region-name';
 import { $countries, $country } from '../../stores/country';
 import { showToast } from '../../stores/toasts';
 import { CountryPicker } from '../ui/CountryPicker';
+import { Icon } from '../ui/Icon';
+import * as glyphs from '../ui/glyphs';
+import { Spinner } from '../ui/Spinner';
 
 const FIELDS = ['name', 'email', 'phone'] as const;
 type Field = (typeof FIELDS)[number];
@@ -130,16 +133,10 @@ export function LeadForm({ locale, iso, t, localeCountry, onDone, onPicker }: Pr
         data-lead-sent
         className="flex flex-col items-center gap-2 py-6 text-center"
       >
-        <svg
-          viewBox="0 0 24 24"
+        <Icon
+          glyph={glyphs.check}
           className="h-12 w-12 rounded-full bg-emerald-100 p-2 text-emerald-700 dark:bg-emerald-900 dark:text-emerald-200"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          aria-hidden="true"
-        >
-          <path d="M5 12l5 5L19 7" />
-        </svg>
+        />
         <p className="text-lg font-bold">{t('lead.sentTitle')}</p>
         <p>{t('lead.sentText')}</p>
       </div>
@@ -223,16 +220,7 @@ export function LeadForm({ locale, iso, t, localeCountry, onDone, onPicker }: Pr
             >
               <span className="text-xs font-bold text-slate-500">{country.code}</span>
               <span>{country.dial_code}</span>
-              <svg
-                viewBox="0 0 24 24"
-                className="h-4 w-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M6 9l6 6 6-6" />
-              </svg>
+              <Icon glyph={glyphs.chevronDown} className="h-4 w-4" />
             </button>
             {field('phone', 'tel', 'tel-national', { inputMode: 'tel' })}
           </div>
@@ -249,30 +237,7 @@ export function LeadForm({ locale, iso, t, localeCountry, onDone, onPicker }: Pr
           aria-busy={status === 'sending'}
           className="flex items-center justify-center gap-2 rounded-xl bg-bg-brand px-4 py-3 font-bold text-text-brand hover:opacity-90 disabled:opacity-70"
         >
-          {status === 'sending' && (
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5 animate-spin"
-              fill="none"
-              aria-hidden="true"
-              data-spinner
-            >
-              <circle
-                cx="12"
-                cy="12"
-                r="9"
-                stroke="currentColor"
-                strokeOpacity="0.3"
-                strokeWidth="3"
-              />
-              <path
-                d="M21 12a9 9 0 0 0-9-9"
-                stroke="currentColor"
-                strokeWidth="3"
-                strokeLinecap="round"
-              />
-            </svg>
-          )}
+          {status === 'sending' && <Spinner className="h-5 w-5" />}
           {status === 'sending' ? t('lead.sending') : t('lead.submit')}
         </button>
       </fieldset>

@@ -5,7 +5,8 @@ import { formatDay } from '../../lib/search/dates';
 import { nightsBetween } from '../../lib/search-query';
 import { Modal } from '../ui/Modal';
 import type { Calendar } from './calendar';
-import { TypeIcon } from './icons';
+import { Icon } from '../ui/Icon';
+import * as glyphs from '../ui/glyphs';
 
 interface Props {
   t: T;
@@ -122,7 +123,7 @@ export function DateRangeField({
         onFocus={() => void loadCalendar()}
         className="flex w-full items-center gap-3 rounded-xl border border-slate-300 bg-page px-3 py-3 text-start hover:border-brand dark:border-slate-600"
       >
-        <TypeIcon kind="calendar" className="h-5 w-5 shrink-0 text-slate-400" />
+        <Icon glyph={glyphs.calendar} className="h-5 w-5 shrink-0 text-slate-400" />
         <span className="min-w-0 flex-1">
           <span className="block font-bold break-words" data-stay-dates>
             {formatDayRange(checkIn, checkOut, iso)}

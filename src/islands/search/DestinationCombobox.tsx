@@ -11,7 +11,16 @@ import {
 } from '../../lib/search/suggestions';
 import type { SearchTarget } from '../../lib/search/targets';
 import type { SavedSearch } from '../../lib/types';
-import { TypeIcon } from './icons';
+import { Icon } from '../ui/Icon';
+import * as glyphs from '../ui/glyphs';
+
+/** The icon of each kind of suggestion. */
+const SUGGESTION_GLYPHS: Record<SuggestionGroup, glyphs.Glyph> = {
+  city: glyphs.city,
+  place: glyphs.pin,
+  country: glyphs.globe,
+  hotel: glyphs.hotel,
+};
 
 /** A chosen destination: what the input shows and where the search goes. */
 export interface Destination {
@@ -284,7 +293,7 @@ export function DestinationCombobox({
         className="w-full rounded-xl border border-slate-300 bg-page py-3 ps-10 pe-3 text-base outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-500 dark:border-slate-600"
       />
       <span className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-slate-400">
-        <TypeIcon kind="search" />
+        <Icon glyph={glyphs.search} />
       </span>
       <ul
         id={listId}
@@ -308,7 +317,7 @@ export function DestinationCombobox({
                   ? renderOption(
                       option,
                       <>
-                        <TypeIcon kind="recent" />
+                        <Icon glyph={glyphs.recent} />
                         <span className="min-w-0 flex-1">
                           <span className="block truncate font-bold">
                             {option.search.params.destination ?? t('combo.recentSearch')}
@@ -339,7 +348,7 @@ export function DestinationCombobox({
                   renderOption(
                     { kind: 'suggestion', id: `${listId}-${item.id}`, group: g.group, item },
                     <>
-                      <TypeIcon kind={groupOf(item.type) ?? 'city'} />
+                      <Icon glyph={SUGGESTION_GLYPHS[groupOf(item.type) ?? 'city']} />
                       <span className="min-w-0 flex-1">
                         <span className="block truncate font-bold">{item.name}</span>
                         <span className="block truncate text-sm text-slate-500 dark:text-slate-400">

@@ -2,7 +2,8 @@ import type { T } from '../../lib/i18n/messages';
 import type { FavoriteHotel } from '../../lib/types';
 import { $favoriteIds, toggleFavorite } from '../../stores/favorites';
 import { useClientStore } from '../ui/useClientStore';
-import { TypeIcon } from './icons';
+import { Icon } from '../ui/Icon';
+import * as glyphs from '../ui/glyphs';
 
 const NONE = new Set<string>();
 
@@ -25,7 +26,7 @@ export function FavoriteButton({ t, hotel }: { t: T; hotel: FavoriteHotel }) {
         pressed ? 'text-rose-600' : 'text-slate-700 dark:text-slate-200'
       }`}
     >
-      <TypeIcon kind="heart" filled={pressed} className="h-5 w-5" />
+      <Icon glyph={glyphs.heart} filled={pressed} className="h-5 w-5" />
     </button>
   );
 }

@@ -5,7 +5,8 @@ import { formatList } from '../../lib/lists';
 import { LIMITS, type Room } from '../../lib/search-query';
 import { formatNumberRange } from '../../lib/units';
 import { Modal } from '../ui/Modal';
-import { TypeIcon } from './icons';
+import { Icon } from '../ui/Icon';
+import * as glyphs from '../ui/glyphs';
 
 /** A room being edited: a child's age is null until chosen. */
 export interface DraftRoom {
@@ -133,7 +134,7 @@ export function GuestsField({
         onClick={() => onOpenChange(true)}
         className="flex w-full items-center gap-3 rounded-xl border border-slate-300 bg-page px-3 py-3 text-start hover:border-brand aria-[invalid=true]:border-red-500 dark:border-slate-600"
       >
-        <TypeIcon kind="guests" className="h-5 w-5 shrink-0 text-slate-400" />
+        <Icon glyph={glyphs.guests} className="h-5 w-5 shrink-0 text-slate-400" />
         <span className="min-w-0 flex-1 font-bold break-words" data-guests-summary>
           {guestsSummary(t, rooms, iso)}
         </span>

@@ -8,7 +8,8 @@ import { formatDistance, formatNumber, formatScore } from '../../lib/units';
 import { cardImage, favoriteOf, hotelUrl, type HotelCard } from '../../lib/search/results';
 import type { SearchQuery } from '../../lib/search-query';
 import { FavoriteButton } from './FavoriteButton';
-import { TypeIcon } from './icons';
+import { Icon } from '../ui/Icon';
+import * as glyphs from '../ui/glyphs';
 
 /** An image that falls back to the placeholder when it is missing or fails to load. */
 export function HotelImage({
@@ -43,7 +44,7 @@ export function Stars({ t, value }: { t: T; value: unknown }) {
       data-stars={stars}
     >
       {Array.from({ length: stars }, (_, i) => (
-        <TypeIcon key={i} kind="star" filled className="h-4 w-4" />
+        <Icon key={i} glyph={glyphs.star} filled className="h-4 w-4" />
       ))}
     </span>
   );
@@ -133,7 +134,7 @@ export const HotelCardView = memo(function HotelCardView({
           </h3>
           <Stars t={t} value={card.stars} />
           <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
-            <TypeIcon kind="pin" className="h-4 w-4 shrink-0" />
+            <Icon glyph={glyphs.pin} className="h-4 w-4 shrink-0" />
             <span>{[card.city_name, distance].filter(Boolean).join(' · ')}</span>
           </p>
           <Rating t={t} iso={iso} rating={card.rating} reviews={card.reviews} />

@@ -14,7 +14,8 @@ import { useClientStore } from '../ui/useClientStore';
 import { DateRangeField } from './DateRangeField';
 import { DestinationCombobox, type Destination } from './DestinationCombobox';
 import { completeRooms, GuestsField, guestsSummary, type DraftRoom } from './GuestsField';
-import { TypeIcon } from './icons';
+import { Icon } from '../ui/Icon';
+import * as glyphs from '../ui/glyphs';
 
 interface Props {
   locale: string;
@@ -260,7 +261,7 @@ export default function SearchForm({
           aria-describedby={newTab ? `${ids}-new-tab` : undefined}
           className="flex w-full items-center justify-center gap-2 rounded-xl bg-bg-brand px-6 py-3 font-bold text-text-brand hover:opacity-90 disabled:opacity-70 lg:w-auto"
         >
-          <TypeIcon kind="search" />
+          <Icon glyph={glyphs.search} />
           {busy ? t('form.searching') : t('form.submit')}
         </button>
         {newTab && (

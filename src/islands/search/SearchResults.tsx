@@ -11,7 +11,8 @@ import { useTransitionStore } from '../ui/useTransitionStore';
 import { FiltersPanel } from './FiltersPanel';
 import { HotelCardSkeleton } from './HotelCardSkeleton';
 import { HotelCardView } from './HotelCardView';
-import { TypeIcon } from './icons';
+import { Icon } from '../ui/Icon';
+import * as glyphs from '../ui/glyphs';
 import { formatPercent } from '../../lib/units';
 
 interface Props {
@@ -159,7 +160,7 @@ export default function SearchResults({
               onClick={() => setFiltersOpen((o) => !o)}
               className="flex w-full items-center justify-center gap-2 rounded-xl border border-slate-300 px-4 py-2 font-bold lg:hidden dark:border-slate-600"
             >
-              <TypeIcon kind="filter" />
+              <Icon glyph={glyphs.filter} />
               {t('filters.title')}
               {hasFilters(filters) && (
                 <span className="rounded-full bg-bg-brand px-2 text-xs text-text-brand">

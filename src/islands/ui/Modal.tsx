@@ -1,6 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useEscape, useFocusTrap, useOutsideClick, useScrollLock, useSwipeToClose } from './hooks';
+import { Icon } from './Icon';
+import * as glyphs from './glyphs';
 
 interface Props {
   open: boolean;
@@ -71,16 +73,7 @@ export function Modal({
             aria-label={closeLabel}
             className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon glyph={glyphs.close} className="h-5 w-5" />
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
