@@ -12,15 +12,9 @@ import {
   type BookingFilters,
 } from './data';
 import { useAccountUser, useLoad } from './hooks';
-import {
-  inputClass,
-  LoadFailure,
-  Loading,
-  Notice,
-  primaryButton,
-  secondaryButton,
-  SignInPrompt,
-} from './parts';
+import { failureData, inputClass, Loading, Notice, SignInPrompt } from './parts';
+import { LoadFailure } from '../ui/LoadFailure';
+import { buttonClass } from '../ui/button';
 import { ReservationRow } from './ReservationsList';
 
 interface Props {
@@ -180,20 +174,27 @@ export default function BookingsDashboard({ locale, iso, messages }: Props) {
           />
         </div>
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
-          <button type="submit" className={primaryButton}>
+          <button type="submit" className={buttonClass('primary')}>
             {t('bookings.apply')}
           </button>
           <button
             type="button"
             onClick={() => go({ ...EMPTY, all: filters.all })}
-            className={secondaryButton}
+            className={buttonClass('secondary')}
           >
             {t('bookings.clear')}
           </button>
         </div>
       </form>
       {result.state === 'loading' && <Loading t={t} />}
-      {result.state === 'error' && <LoadFailure error={result.error} onRetry={retry} t={t} />}
+      {result.state === 'error' && (
+        <LoadFailure
+          message={result.error.message}
+          retry={{ label: t('load.retry'), onRetry: retry }}
+          className="mt-8"
+          data={failureData(result.error)}
+        />
+      )}
       {result.state === 'ready' && (
         <>
           <p
@@ -233,7 +234,7 @@ export default function BookingsDashboard({ locale, iso, messages }: Props) {
                 type="button"
                 disabled={filters.page <= 1}
                 onClick={() => go({ ...filters, page: filters.page - 1 })}
-                className={secondaryButton}
+                className={buttonClass('secondary')}
               >
                 {t('bookings.previous')}
               </button>
@@ -244,7 +245,7 @@ export default function BookingsDashboard({ locale, iso, messages }: Props) {
                 type="button"
                 disabled={filters.page >= result.data.pages}
                 onClick={() => go({ ...filters, page: filters.page + 1 })}
-                className={secondaryButton}
+                className={buttonClass('secondary')}
               >
                 {t('bookings.next')}
               </button>

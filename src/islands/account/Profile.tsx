@@ -2,7 +2,8 @@ import { openAuthModal } from '../../stores/auth-modal';
 import { canSeeAllReservations, isAgent } from '../../lib/auth/roles';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { safeUrl } from '../../lib/urls';
-import { cardClass, Fact, Loading, secondaryButton, SignInPrompt } from './parts';
+import { cardClass, Fact, Loading, SignInPrompt } from './parts';
+import { buttonClass } from '../ui/button';
 import { useAccountUser } from './hooks';
 
 interface Props {
@@ -81,7 +82,7 @@ export default function Profile({ locale, iso, messages }: Props) {
       <button
         type="button"
         onClick={() => openAuthModal()}
-        className={`${secondaryButton} mt-6`}
+        className={`${buttonClass('secondary')} mt-6`}
         data-profile-logout
       >
         {t('menu.logout')}

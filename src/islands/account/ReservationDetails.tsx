@@ -10,7 +10,8 @@ import { Modal } from '../ui/Modal';
 import { guestCounts, NO_GUESTS } from '../../lib/booking/guests';
 import { formatDay } from '../../lib/dates';
 import type { Money, Reservation } from './data';
-import { buttonClass, cardClass, Fact, secondaryButton, StatusBadge } from './parts';
+import { cardClass, Fact, StatusBadge } from './parts';
+import { buttonClass } from '../ui/button';
 
 interface Props {
   reservation: Reservation;
@@ -155,7 +156,7 @@ export function ReservationDetails({
             <button
               type="button"
               onClick={() => setConfirming(true)}
-              className={`${secondaryButton} mt-4 text-red-700 dark:text-red-300`}
+              className={`${buttonClass('secondary')} mt-4 text-red-700 dark:text-red-300`}
               data-cancel
             >
               {t('detail.cancel')}
@@ -185,7 +186,7 @@ export function ReservationDetails({
             type="button"
             onClick={() => setConfirming(false)}
             disabled={busy}
-            className={secondaryButton}
+            className={buttonClass('secondary')}
             data-autofocus
           >
             {t('cancel.keep')}
@@ -195,7 +196,7 @@ export function ReservationDetails({
             onClick={() => void confirmCancel()}
             disabled={busy}
             aria-busy={busy}
-            className={`${buttonClass} bg-red-600 text-white hover:bg-red-700`}
+            className={`${buttonClass('danger')}`}
             data-confirm-cancel
           >
             {busy && <Spinner />}

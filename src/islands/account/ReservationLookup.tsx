@@ -7,7 +7,8 @@ import { Spinner } from '../ui/Spinner';
 import { cancelReservation, lookUpReservation } from '../../lib/api/calls';
 import type { Reservation } from './data';
 import { useAccountUser } from './hooks';
-import { inputClass, primaryButton, secondaryButton } from './parts';
+import { inputClass } from './parts';
+import { buttonClass } from '../ui/button';
 import { ReservationDetails } from './ReservationDetails';
 
 interface Props {
@@ -85,7 +86,7 @@ export default function ReservationLookup({ locale, iso, messages }: Props) {
             setFound(null);
             setReference('');
           }}
-          className={`${secondaryButton} mt-6`}
+          className={`${buttonClass('secondary')} mt-6`}
         >
           {t('lookup.another')}
         </button>
@@ -148,7 +149,7 @@ export default function ReservationLookup({ locale, iso, messages }: Props) {
             {failure}
           </p>
         )}
-        <button type="submit" disabled={busy} aria-busy={busy} className={primaryButton}>
+        <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass('primary')}>
           {busy && <Spinner />}
           {t('lookup.submit')}
         </button>

@@ -5,7 +5,8 @@ import { routeUrl } from '../../lib/routes';
 import { cancelReservation, fetchReservation } from '../../lib/api/calls';
 import type { Reservation } from './data';
 import { useAccountUser, useLoad } from './hooks';
-import { LoadFailure, Loading, Notice, SignInPrompt } from './parts';
+import { failureData, Loading, Notice, SignInPrompt } from './parts';
+import { LoadFailure } from '../ui/LoadFailure';
 import { ReservationDetails } from './ReservationDetails';
 import { Icon } from '../ui/Icon';
 import * as glyphs from '../ui/glyphs';
@@ -65,7 +66,14 @@ export default function ReservationPage({ locale, iso, messages, uuid, source }:
         </>
       );
     }
-    return <LoadFailure error={result.error} onRetry={retry} t={t} />;
+    return (
+      <LoadFailure
+        message={result.error.message}
+        retry={{ label: t('load.retry'), onRetry: retry }}
+        className="mt-8"
+        data={failureData(result.error)}
+      />
+    );
   }
   const cancel = async (r: Reservation) => {
     const cancelled = await cancelReservation(api(), r.uuid);

@@ -7,15 +7,9 @@ import { formatDayRange } from '../../lib/dates';
 import { fetchReservations } from '../../lib/api/calls';
 import type { Reservation } from './data';
 import { useAccountUser, useLoad } from './hooks';
-import {
-  cardClass,
-  LoadFailure,
-  Loading,
-  Notice,
-  primaryButton,
-  SignInPrompt,
-  StatusBadge,
-} from './parts';
+import { cardClass, failureData, Loading, Notice, SignInPrompt, StatusBadge } from './parts';
+import { LoadFailure } from '../ui/LoadFailure';
+import { buttonClass } from '../ui/button';
 
 interface Props {
   locale: string;
@@ -101,12 +95,20 @@ export default function ReservationsList({ locale, iso, messages }: Props) {
   if (!ready) return <Loading t={t} />;
   if (!user) return <SignInPrompt t={t} locale={locale} />;
   if (result.state === 'loading') return <Loading t={t} />;
-  if (result.state === 'error') return <LoadFailure error={result.error} onRetry={retry} t={t} />;
+  if (result.state === 'error')
+    return (
+      <LoadFailure
+        message={result.error.message}
+        retry={{ label: t('load.retry'), onRetry: retry }}
+        className="mt-8"
+        data={failureData(result.error)}
+      />
+    );
   if (result.data.length === 0) {
     return (
       <Notice>
         <p>{t('reservations.empty')}</p>
-        <a href={routeUrl('hotels', {}, locale)} className={`${primaryButton} mt-4`}>
+        <a href={routeUrl('hotels', {}, locale)} className={`${buttonClass('primary')} mt-4`}>
           {t('cta.searchHotels')}
         </a>
       </Notice>

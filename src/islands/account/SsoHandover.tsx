@@ -7,7 +7,8 @@ import { routeUrl } from '../../lib/routes';
 import type { User } from '../../lib/types';
 import { $authUser } from '../../stores/auth';
 import { useAccountUser } from './hooks';
-import { Loading, Notice, primaryButton, secondaryButton, SignInPrompt } from './parts';
+import { Loading, Notice, SignInPrompt } from './parts';
+import { buttonClass } from '../ui/button';
 
 interface Props {
   locale: string;
@@ -62,7 +63,7 @@ export default function SsoHandover({ locale, iso, messages }: Props) {
       return (
         <Notice tone="warning">
           <p data-sso-refused>{t('sso.agentsOnly')}</p>
-          <a href={routeUrl('index', {}, locale)} className={`${secondaryButton} mt-4`}>
+          <a href={routeUrl('index', {}, locale)} className={`${buttonClass('secondary')} mt-4`}>
             {t('cta.searchHotels')}
           </a>
         </Notice>
@@ -74,7 +75,10 @@ export default function SsoHandover({ locale, iso, messages }: Props) {
           <ul className="mt-4 flex flex-wrap gap-2">
             {targetsFor(user).map((name) => (
               <li key={name}>
-                <a href={routeUrl('sso', {}, locale, { target: name })} className={secondaryButton}>
+                <a
+                  href={routeUrl('sso', {}, locale, { target: name })}
+                  className={buttonClass('secondary')}
+                >
                   {t(`sso.target.${name}`)}
                 </a>
               </li>
@@ -87,7 +91,11 @@ export default function SsoHandover({ locale, iso, messages }: Props) {
         <div className="mt-8" data-sso-go={decision.target}>
           <Loading t={t} label={t('sso.redirecting')} />
           {checked && (
-            <a href={decision.url} className={`${primaryButton} mt-4`} rel="noopener noreferrer">
+            <a
+              href={decision.url}
+              className={`${buttonClass('primary')} mt-4`}
+              rel="noopener noreferrer"
+            >
               {t('sso.continue')}
             </a>
           )}

@@ -8,7 +8,9 @@ import { fetchVouchers } from '../../lib/api/calls';
 import { guestCounts, NO_GUESTS } from '../../lib/booking/guests';
 import type { Voucher } from './data';
 import { useAccountUser, useLoad } from './hooks';
-import { cardClass, LoadFailure, Loading, Notice, secondaryButton, SignInPrompt } from './parts';
+import { cardClass, failureData, Loading, Notice, SignInPrompt } from './parts';
+import { LoadFailure } from '../ui/LoadFailure';
+import { buttonClass } from '../ui/button';
 
 interface Props {
   locale: string;
@@ -48,7 +50,15 @@ export default function Vouchers({ locale, iso, messages }: Props) {
     );
   }
   if (result.state === 'loading') return <Loading t={t} />;
-  if (result.state === 'error') return <LoadFailure error={result.error} onRetry={retry} t={t} />;
+  if (result.state === 'error')
+    return (
+      <LoadFailure
+        message={result.error.message}
+        retry={{ label: t('load.retry'), onRetry: retry }}
+        className="mt-8"
+        data={failureData(result.error)}
+      />
+    );
   if (result.data.length === 0) {
     return (
       <Notice>
@@ -61,7 +71,7 @@ export default function Vouchers({ locale, iso, messages }: Props) {
       <button
         type="button"
         onClick={() => print()}
-        className={`${secondaryButton} mt-6 print:hidden`}
+        className={`${buttonClass('secondary')} mt-6 print:hidden`}
       >
         {t('vouchers.print')}
       </button>

@@ -3,13 +3,10 @@ import type { ApiError } from '../../lib/api/errors';
 import { openAuthModal } from '../../stores/auth-modal';
 import type { T } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
+import { buttonClass } from '../ui/button';
 import { Spinner } from '../ui/Spinner';
 import type { BookingStatus } from './data';
 
-export const buttonClass =
-  'inline-flex items-center justify-center gap-2 rounded-xl px-5 py-2.5 font-bold disabled:opacity-60';
-export const primaryButton = `${buttonClass} bg-bg-brand text-text-brand hover:opacity-90`;
-export const secondaryButton = `${buttonClass} border border-slate-300 hover:border-brand hover:text-brand dark:border-slate-600`;
 export const cardClass =
   'rounded-2xl border border-slate-200 bg-page p-4 shadow-sm sm:p-5 dark:border-slate-700';
 export const inputClass =
@@ -51,13 +48,18 @@ export function SignInPrompt({
       <h2 className="text-xl font-bold">{t('auth.signInPrompt')}</h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t('auth.signInPromptText')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href={href(false)} onClick={open(false)} className={primaryButton} data-prompt="login">
+        <a
+          href={href(false)}
+          onClick={open(false)}
+          className={buttonClass('primary')}
+          data-prompt="login"
+        >
           {t('prompt.login')}
         </a>
         <a
           href={href(true)}
           onClick={open(true)}
-          className={secondaryButton}
+          className={buttonClass('secondary')}
           data-prompt="register"
         >
           {t('prompt.register')}
@@ -81,20 +83,9 @@ export function Loading({ t, label }: { t: T; label?: string }) {
   );
 }
 
-/** A failed load: the message (API down, or the server's) and a retry button. */
-export function LoadFailure({ error, onRetry, t }: { error: ApiError; onRetry: () => void; t: T }) {
-  return (
-    <div
-      role="alert"
-      className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-      data-load-error={error.unreachable ? 'unreachable' : String(error.status)}
-    >
-      <p>{error.message}</p>
-      <button type="button" onClick={onRetry} className={`${secondaryButton} mt-4`}>
-        {t('load.retry')}
-      </button>
-    </div>
-  );
+/** `LoadFailure`'s data attribute for a failed API call: `unreachable` or the HTTP status. */
+export function failureData(error: ApiError): Record<`data-${string}`, string> {
+  return { 'data-load-error': error.unreachable ? 'unreachable' : String(error.status) };
 }
 
 /** A plain message box (empty lists, refused access). */

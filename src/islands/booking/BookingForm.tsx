@@ -9,13 +9,11 @@ import {
   showFieldErrors,
   submitBooking,
 } from '../../stores/booking';
-import { priceBreakdown } from '../../lib/booking/breakdown';
 import { selectionHotelHref, type FieldErrors } from '../../lib/booking/book-page';
 import {
   emptyGuestForm,
   GUEST_FIELDS,
   GUEST_FORM_KEY,
-  MAX_LENGTH,
   readStoredGuestForm,
   validateGuestForm,
   type GuestField,
@@ -24,26 +22,21 @@ import {
 import { defaultCurrency } from '../../lib/currencies';
 import { createT, type Messages, type T } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
-import { formatGuests } from '../../lib/search-query';
 import { $fid } from '../../stores/agent';
 import { $isAgent } from '../../stores/auth';
 import { $currency } from '../../stores/currency';
 import { $priceDisplay } from '../../stores/price-display';
+import { LoadFailure } from '../ui/LoadFailure';
 import { useClientStore } from '../ui/useClientStore';
-import { AgentToggle } from './AgentToggle';
-import { money } from './format';
-import { PriceBreakdown } from './PriceBreakdown';
-import { StaySummary } from './StaySummary';
-import { VatNote } from './VatNote';
+import { BookingAside } from './BookingAside';
+import { BookingOutcomeView } from './BookingOutcomeView';
+import { GuestFields } from './GuestFields';
 
 interface Props {
   locale: string;
   iso: string;
   messages: Messages;
 }
-
-const inputClass =
-  'mt-1 w-full rounded-lg border bg-page px-3 py-2 aria-[invalid=true]:border-red-600 border-slate-300 dark:border-slate-600';
 
 function problemMessage(t: T, problem: string): string {
   return t(`form.error.${problem}`);
@@ -136,91 +129,31 @@ export default function BookingForm({ locale, iso, messages }: Props) {
     );
   }
   if (load.status === 'invalid' || load.status === 'gone' || load.status === 'error') {
-    const text =
-      load.status === 'invalid'
-        ? t('book.invalid')
-        : load.status === 'gone'
-          ? t('book.gone')
-          : load.message;
     return (
-      <div
-        role={load.status === 'error' ? 'alert' : 'status'}
-        className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700"
-        data-booking-state={load.status}
-      >
-        <p className="text-lg font-bold">{text}</p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          {load.status === 'error' && (
-            <button
-              type="button"
-              onClick={() => setAttempt((n) => n + 1)}
-              className="rounded-xl bg-bg-brand px-5 py-2.5 font-bold text-text-brand hover:opacity-90"
-            >
-              {t('rates.retry')}
-            </button>
-          )}
-          <a
-            href={load.status === 'gone' ? load.hotelHref : routeUrl('hotels-search', {}, locale)}
-            className="rounded-xl border border-slate-300 px-5 py-2.5 font-bold hover:border-brand hover:text-brand dark:border-slate-600"
-          >
-            {load.status === 'gone' ? t('book.chooseAnother') : t('book.search')}
-          </a>
-        </div>
-      </div>
+      <LoadFailure
+        message={
+          load.status === 'invalid'
+            ? t('book.invalid')
+            : load.status === 'gone'
+              ? t('book.gone')
+              : load.message
+        }
+        retry={
+          load.status === 'error'
+            ? { label: t('rates.retry'), onRetry: () => setAttempt((n) => n + 1) }
+            : undefined
+        }
+        away={
+          load.status === 'gone'
+            ? { label: t('book.chooseAnother'), href: load.hotelHref }
+            : { label: t('book.search'), href: routeUrl('hotels-search', {}, locale) }
+        }
+        data={{ 'data-booking-state': load.status }}
+      />
     );
   }
 
-  const { hotel, rate, selection, nights } = load;
-  const breakdown = priceBreakdown(rate.price, { agent, display });
-  const backHref = selectionHotelHref(hotel, locale, selection);
-  const field = (name: GuestField, type: string, autoComplete: string, required = true) => {
-    const error = errors[name];
-    const id = `guest-${name}`;
-    const common = {
-      id,
-      name,
-      value: form[name],
-      maxLength: MAX_LENGTH[name],
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
-      className: inputClass,
-    };
-    return (
-      <div className={name === 'special_requests' ? 'sm:col-span-2' : ''}>
-        <label htmlFor={id} className="block text-sm font-bold">
-          {t(`form.${name}`)}
-          {!required && <span className="font-normal text-slate-500"> ({t('form.optional')})</span>}
-        </label>
-        {name === 'special_requests' ? (
-          <textarea
-            {...common}
-            rows={3}
-            onChange={(e) => update(name, e.target.value)}
-            placeholder={t('form.special_requests_hint')}
-          />
-        ) : (
-          <input
-            {...common}
-            type={type}
-            autoComplete={autoComplete}
-            required={required}
-            dir={type === 'tel' || type === 'email' ? 'ltr' : undefined}
-            onChange={(e) => update(name, e.target.value)}
-          />
-        )}
-        {error && (
-          <p
-            id={`${id}-error`}
-            className="mt-1 text-sm font-bold text-red-700 dark:text-red-400"
-            data-field-error={name}
-          >
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
-
+  const backHref = selectionHotelHref(load.hotel, locale, load.selection);
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" data-booking-state="ready">
       <div className="min-w-0 space-y-6">
@@ -240,128 +173,28 @@ export default function BookingForm({ locale, iso, messages }: Props) {
           className="space-y-6"
           data-guest-form
         >
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-xl font-black">{t('form.title')}</legend>
-            {field('first_name', 'text', 'given-name')}
-            {field('last_name', 'text', 'family-name')}
-            {field('email', 'email', 'email')}
-            {field('phone', 'tel', 'tel')}
-            {field('special_requests', 'text', 'off', false)}
-          </fieldset>
+          <GuestFields t={t} form={form} errors={errors} onChange={update} />
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('form.latinHint')}</p>
 
-          {outcome.kind === 'error' && (
-            <div
-              role="alert"
-              className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-              data-booking-error
-            >
-              {outcome.messages.map((m) => (
-                <p key={m} className="font-bold">
-                  {m}
-                </p>
-              ))}
-            </div>
-          )}
-          {outcome.kind === 'soldOut' && (
-            <div
-              role="alert"
-              className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-              data-sold-out
-            >
-              <p className="font-bold">{outcome.message}</p>
-              <p className="mt-1">{t('book.soldOutHint')}</p>
-              <a href={backHref} className="mt-3 inline-block font-bold underline">
-                {t('book.chooseAnother')}
-              </a>
-            </div>
-          )}
-          {outcome.kind === 'priceChanged' ? (
-            <div
-              role="alert"
-              className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-900/30 dark:text-amber-100"
-              data-price-changed
-            >
-              <p className="text-lg font-black">{t('book.priceChanged')}</p>
-              <p className="mt-1">
-                {t('book.priceChangedText', {
-                  old: money(
-                    outcome.booking.previous_price?.amount ?? Number.NaN,
-                    outcome.booking.previous_price?.currency ??
-                      outcome.booking.price.total.currency,
-                    iso,
-                  ),
-                  new: money(
-                    outcome.booking.price.total.amount,
-                    outcome.booking.price.total.currency,
-                    iso,
-                  ),
-                })}
-              </p>
-              <div className="mt-3 flex flex-wrap gap-3">
-                <button
-                  type="button"
-                  onClick={() => goToPay(outcome.booking.uuid)}
-                  className="rounded-xl bg-bg-brand px-5 py-2.5 font-bold text-text-brand hover:opacity-90"
-                >
-                  {t('book.acceptNewPrice')}
-                </button>
-                <a
-                  href={backHref}
-                  className="rounded-xl border border-amber-400 px-5 py-2.5 font-bold hover:bg-amber-100 dark:hover:bg-amber-900/40"
-                >
-                  {t('book.chooseAnother')}
-                </a>
-              </div>
-            </div>
-          ) : (
-            <button
-              type="submit"
-              disabled={submitting}
-              className="w-full rounded-xl bg-bg-brand px-6 py-3 text-lg font-bold text-text-brand hover:opacity-90 disabled:opacity-60 sm:w-auto"
-            >
-              {submitting ? t('book.submitting') : t('book.submit')}
-            </button>
-          )}
+          <BookingOutcomeView
+            t={t}
+            iso={iso}
+            outcome={outcome}
+            submitting={submitting}
+            backHref={backHref}
+            onPay={goToPay}
+          />
         </form>
       </div>
-      <aside className="space-y-6 rounded-2xl border border-slate-200 p-5 lg:sticky lg:top-6 lg:self-start dark:border-slate-700">
-        <StaySummary
-          t={t}
-          iso={iso}
-          stay={{
-            hotelName: hotel.name,
-            hotelHref: backHref,
-            stars: hotel.stars,
-            address:
-              hotel.address && hotel.country_name
-                ? t('location.withCountry', { place: hotel.address, country: hotel.country_name })
-                : hotel.address || hotel.country_name,
-            roomName: rate.room_name,
-            board: rate.board,
-            refundable: rate.refundable,
-            freeUntil: rate.cancellation.free_until,
-            penalty: rate.cancellation.penalty,
-            checkIn: selection.query.check_in,
-            checkOut: selection.query.check_out,
-            nights,
-            guests: formatGuests(selection.query.rooms),
-          }}
-        />
-        {agent && <AgentToggle t={t} display={display} />}
-        <PriceBreakdown t={t} iso={iso} breakdown={breakdown} nights={nights} />
-        <VatNote
-          t={t}
-          locale={locale}
-          hotel={{
-            aggregator: hotel.aggregator,
-            countryCode: hotel.country_code,
-            cityName: hotel.city_name,
-          }}
-          visitorCountry={selection.query.country}
-          price={rate.price}
-        />
-      </aside>
+      <BookingAside
+        t={t}
+        iso={iso}
+        locale={locale}
+        load={load}
+        backHref={backHref}
+        agent={agent}
+        display={display}
+      />
     </div>
   );
 }

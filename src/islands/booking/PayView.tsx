@@ -13,6 +13,8 @@ import { createT, type Messages } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
 import { $isAgent } from '../../stores/auth';
 import { $priceDisplay } from '../../stores/price-display';
+import { buttonClass } from '../ui/button';
+import { LoadFailure } from '../ui/LoadFailure';
 import { useClientStore } from '../ui/useClientStore';
 import { money } from './format';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -111,32 +113,16 @@ export default function PayView({ locale, iso, messages }: Props) {
   }
   if (load.status !== 'ready') {
     return (
-      <div
-        role={load.status === 'error' ? 'alert' : 'status'}
-        className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700"
-        data-pay-state={load.status}
-      >
-        <p className="text-lg font-bold">
-          {load.status === 'error' ? load.message : t('pay.invalid')}
-        </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          {load.status === 'error' && (
-            <button
-              type="button"
-              onClick={() => setAttempt((n) => n + 1)}
-              className="rounded-xl bg-bg-brand px-5 py-2.5 font-bold text-text-brand hover:opacity-90"
-            >
-              {t('rates.retry')}
-            </button>
-          )}
-          <a
-            href={routeUrl('hotels-search', {}, locale)}
-            className="rounded-xl border border-slate-300 px-5 py-2.5 font-bold hover:border-brand hover:text-brand dark:border-slate-600"
-          >
-            {t('book.search')}
-          </a>
-        </div>
-      </div>
+      <LoadFailure
+        message={load.status === 'error' ? load.message : t('pay.invalid')}
+        retry={
+          load.status === 'error'
+            ? { label: t('rates.retry'), onRetry: () => setAttempt((n) => n + 1) }
+            : undefined
+        }
+        away={{ label: t('book.search'), href: routeUrl('hotels-search', {}, locale) }}
+        data={{ 'data-pay-state': load.status }}
+      />
     );
   }
 
@@ -188,7 +174,7 @@ export default function PayView({ locale, iso, messages }: Props) {
               type="button"
               disabled={paying}
               onClick={() => void pay(booking)}
-              className="flex w-full items-center justify-center gap-2 rounded-xl bg-bg-brand px-6 py-3 text-lg font-bold text-text-brand hover:opacity-90 disabled:opacity-60 sm:w-auto"
+              className={`${buttonClass('primary', 'lg')} w-full text-lg sm:w-auto`}
               data-pay
             >
               <Icon glyph={glyphs.lock} className="h-5 w-5" />

@@ -1,0 +1,87 @@
+import type { T } from '../../../lib/i18n/messages';
+import type { ResultsPage } from '../../../lib/search/results';
+import type { SearchQuery } from '../../../lib/search-query';
+import { buttonClass } from '../../ui/button';
+import { HotelCardSkeleton } from '../HotelCardSkeleton';
+import { HotelCardView } from '../HotelCardView';
+
+/** Skeleton cards while the first results are on their way: about a screen's worth. */
+const SKELETONS = 3;
+
+/**
+ * Placeholders of the cards' own size, so the first cards do not move the page; the progress
+ * bar and heading above say what is happening.
+ */
+export function HotelSkeletons() {
+  return (
+    <ol className="space-y-4" aria-hidden="true" data-hotel-skeletons>
+      {Array.from({ length: SKELETONS }, (_, i) => (
+        <li key={i}>
+          <HotelCardSkeleton />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The hotels of one page of results, as cards. */
+export function HotelList({
+  t,
+  iso,
+  locale,
+  page,
+  query,
+}: {
+  t: T;
+  iso: string;
+  locale: string;
+  page: ResultsPage;
+  query: SearchQuery;
+}) {
+  return (
+    <ol className="space-y-4" data-hotel-list>
+      {page.hotels.map((card, index) => (
+        // Slots keyed by position: when a filling session reorders the hotels, each slot stays
+        // where it is and takes its new card, so nothing moves on screen (CLS). The card itself
+        // is keyed by hotel: an element never turns into another hotel's link under a pointer,
+        // a focus or a screen reader's cursor.
+        <li key={index}>
+          <HotelCardView
+            key={card.id}
+            t={t}
+            iso={iso}
+            locale={locale}
+            card={card}
+            query={query}
+            nights={page.nights}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** No hotel found: why (the filters, or the destination and dates) and what to do. */
+export function NoHotels({
+  t,
+  filtered,
+  onClearFilters,
+}: {
+  t: T;
+  filtered: boolean;
+  onClearFilters: () => void;
+}) {
+  return (
+    <div className="rounded-xl border border-slate-200 p-6 dark:border-slate-700" data-empty>
+      <p className="font-bold">{filtered ? t('results.emptyFiltered') : t('results.empty')}</p>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">
+        {filtered ? t('results.emptyFilteredHint') : t('results.emptyHint')}
+      </p>
+      {filtered && (
+        <button type="button" onClick={onClearFilters} className={`${buttonClass('primary')} mt-4`}>
+          {t('filters.clear')}
+        </button>
+      )}
+    </div>
+  );
+}
