@@ -10,6 +10,7 @@ import { $referral } from '../../stores/agent';
 import { showToast } from '../../stores/toasts';
 import { Spinner } from '../ui/Spinner';
 import { checkAuthFields, type AuthFields } from './validate';
+import { buttonClass } from '../ui/button';
 
 interface Props {
   locale: string;
@@ -168,7 +169,7 @@ export function AuthForm({ locale, t, mode, onModeChange, redirect }: Props) {
         type="submit"
         disabled={submitting}
         aria-busy={submitting}
-        className="flex w-full items-center justify-center gap-2 rounded-xl bg-bg-brand px-5 py-3 font-bold text-text-brand hover:opacity-90 disabled:opacity-70"
+        className={`${buttonClass('primary', 'lg')} w-full`}
       >
         {submitting && <Spinner />}
         {submitting

@@ -6,6 +6,7 @@ import { afterAuthPath } from '../../lib/auth/redirect';
 import type { T } from '../../lib/i18n/messages';
 import { showToast } from '../../stores/toasts';
 import { Spinner } from '../ui/Spinner';
+import { buttonClass } from '../ui/button';
 
 interface Props {
   locale: string;
@@ -35,7 +36,7 @@ export function LogoutConfirm({ locale, t, name, onCancel }: Props) {
           type="button"
           onClick={onCancel}
           disabled={busy}
-          className="rounded-xl border border-slate-300 px-5 py-2.5 font-bold hover:border-brand hover:text-brand dark:border-slate-600"
+          className={buttonClass('secondary')}
         >
           {t('logout.cancel')}
         </button>
@@ -45,7 +46,7 @@ export function LogoutConfirm({ locale, t, name, onCancel }: Props) {
           disabled={busy}
           aria-busy={busy}
           data-autofocus
-          className="flex items-center gap-2 rounded-xl bg-bg-brand px-5 py-2.5 font-bold text-text-brand hover:opacity-90 disabled:opacity-70"
+          className={buttonClass('primary')}
         >
           {busy && <Spinner />}
           {t('logout.confirm')}

@@ -31,6 +31,7 @@ import { AgentToggle } from './AgentToggle';
 import { guestsText, money } from './format';
 import { StayForm } from './StayForm';
 import { VatNote } from './VatNote';
+import { buttonClass } from '../ui/button';
 
 interface HotelInfo {
   id: number;
@@ -353,7 +354,7 @@ function RateRow({ t, iso, rate, nights, agent, display, href }: RowProps) {
       </div>
       <a
         href={href}
-        className="rounded-xl bg-bg-brand px-5 py-2.5 text-center font-bold text-text-brand hover:opacity-90"
+        className={buttonClass('primary')}
         aria-label={t('rates.chooseLabel', { room: rate.room_name, board })}
         data-choose
       >

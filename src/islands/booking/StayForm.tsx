@@ -13,6 +13,7 @@ import {
 import { guestsText } from './format';
 import { Icon } from '../ui/Icon';
 import * as glyphs from '../ui/glyphs';
+import { buttonClass } from '../ui/button';
 
 interface Props {
   t: T;
@@ -195,10 +196,7 @@ export function StayForm({ t, iso, query, today, onChange }: Props) {
           )}
         </div>
       </details>
-      <button
-        type="submit"
-        className="rounded-xl bg-bg-brand px-5 py-2.5 font-bold text-text-brand hover:opacity-90"
-      >
+      <button type="submit" className={buttonClass('primary')}>
         {t('stay.update')}
       </button>
     </form>

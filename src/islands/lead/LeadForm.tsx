@@ -22,6 +22,7 @@ import { CountryPicker } from '../ui/CountryPicker';
 import { Icon } from '../ui/Icon';
 import * as glyphs from '../ui/glyphs';
 import { Spinner } from '../ui/Spinner';
+import { buttonClass } from '../ui/button';
 
 const FIELDS = ['name', 'email', 'phone'] as const;
 type Field = (typeof FIELDS)[number];
@@ -235,7 +236,7 @@ export function LeadForm({ locale, iso, t, localeCountry, onDone, onPicker }: Pr
         <button
           type="submit"
           aria-busy={status === 'sending'}
-          className="flex items-center justify-center gap-2 rounded-xl bg-bg-brand px-4 py-3 font-bold text-text-brand hover:opacity-90 disabled:opacity-70"
+          className={buttonClass('primary', 'lg')}
         >
           {status === 'sending' && <Spinner className="h-5 w-5" />}
           {status === 'sending' ? t('lead.sending') : t('lead.submit')}

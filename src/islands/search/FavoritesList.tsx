@@ -4,6 +4,7 @@ import { safeLocalPath } from '../../lib/urls';
 import { $favorites, toggleFavorite } from '../../stores/favorites';
 import { useClientStore } from '../ui/useClientStore';
 import { HotelImage, Rating, Stars } from './HotelCardView';
+import { buttonClass } from '../ui/button';
 
 interface Props {
   iso: string;
@@ -28,10 +29,7 @@ export default function FavoritesList({ iso, messages, exploreHref }: Props) {
         data-empty
       >
         <p className="text-lg">{t('favorites.empty')}</p>
-        <a
-          href={exploreHref}
-          className="mt-4 inline-block rounded-xl bg-bg-brand px-5 py-2.5 font-bold text-text-brand hover:opacity-90"
-        >
+        <a href={exploreHref} className={`${buttonClass('primary')} mt-4`}>
           {t('favorites.explore')}
         </a>
       </div>

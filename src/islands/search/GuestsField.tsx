@@ -7,6 +7,7 @@ import { formatNumberRange } from '../../lib/units';
 import { Modal } from '../ui/Modal';
 import { Icon } from '../ui/Icon';
 import * as glyphs from '../ui/glyphs';
+import { buttonClass } from '../ui/button';
 
 /** A room being edited: a child's age is null until chosen. */
 export interface DraftRoom {
@@ -241,15 +242,11 @@ export function GuestsField({
               onChange([...rooms, { adults: 2, children: [] }]);
               setAnnounce(t('guests.roomAdded', { number: rooms.length + 1 }));
             }}
-            className="rounded-xl border border-slate-300 px-4 py-2 font-bold hover:border-brand hover:text-brand disabled:opacity-40 dark:border-slate-600"
+            className={buttonClass('secondary', 'sm')}
           >
             {t('guests.addRoom')}
           </button>
-          <button
-            type="button"
-            onClick={close}
-            className="rounded-xl bg-bg-brand px-5 py-2 font-bold text-text-brand hover:opacity-90"
-          >
+          <button type="button" onClick={close} className={buttonClass('primary')}>
             {t('guests.done')}
           </button>
         </div>

@@ -10,6 +10,7 @@ import type { SearchQuery } from '../../lib/search-query';
 import { FavoriteButton } from './FavoriteButton';
 import { Icon } from '../ui/Icon';
 import * as glyphs from '../ui/glyphs';
+import { buttonClass } from '../ui/button';
 
 /** An image that falls back to the placeholder when it is missing or fails to load. */
 export function HotelImage({
@@ -169,7 +170,7 @@ export const HotelCardView = memo(function HotelCardView({
             href={href}
             tabIndex={-1}
             aria-hidden="true"
-            className="mt-2 rounded-xl bg-bg-brand px-4 py-2 text-sm font-bold text-text-brand hover:opacity-90"
+            className={`${buttonClass('primary', 'sm')} mt-2 text-sm`}
           >
             {t('card.see')}
           </a>

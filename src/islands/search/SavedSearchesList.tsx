@@ -6,6 +6,7 @@ import { safeLocalPath } from '../../lib/urls';
 import { $savedSearches, removeSearch } from '../../stores/searches';
 import { useClientStore } from '../ui/useClientStore';
 import { guestsSummary } from './GuestsField';
+import { buttonClass } from '../ui/button';
 
 interface Props {
   iso: string;
@@ -38,10 +39,7 @@ export default function SavedSearchesList({ iso, messages, searchHref }: Props) 
         data-empty
       >
         <p className="text-lg">{t('searches.empty')}</p>
-        <a
-          href={searchHref}
-          className="mt-4 inline-block rounded-xl bg-bg-brand px-5 py-2.5 font-bold text-text-brand hover:opacity-90"
-        >
+        <a href={searchHref} className={`${buttonClass('primary')} mt-4`}>
           {t('searches.start')}
         </a>
       </div>
@@ -67,7 +65,7 @@ export default function SavedSearchesList({ iso, messages, searchHref }: Props) 
             <div className="flex shrink-0 gap-2">
               <a
                 href={href}
-                className="rounded-xl bg-bg-brand px-4 py-2 font-bold text-text-brand hover:opacity-90"
+                className={buttonClass('primary', 'sm')}
                 aria-label={t('searches.openNamed', { name })}
               >
                 {t('searches.open')}
@@ -75,7 +73,7 @@ export default function SavedSearchesList({ iso, messages, searchHref }: Props) 
               <button
                 type="button"
                 onClick={() => removeSearch(search.router)}
-                className="rounded-xl border border-slate-300 px-4 py-2 font-bold hover:border-red-500 hover:text-red-600 dark:border-slate-600"
+                className={buttonClass('remove', 'sm')}
                 aria-label={t('searches.removeNamed', { name })}
               >
                 {t('searches.remove')}

@@ -16,6 +16,7 @@ import { DestinationCombobox, type Destination } from './DestinationCombobox';
 import { completeRooms, GuestsField, guestsSummary, type DraftRoom } from './GuestsField';
 import { Icon } from '../ui/Icon';
 import * as glyphs from '../ui/glyphs';
+import { buttonClass } from '../ui/button';
 
 interface Props {
   locale: string;
@@ -259,7 +260,7 @@ export default function SearchForm({
           type="submit"
           disabled={busy}
           aria-describedby={newTab ? `${ids}-new-tab` : undefined}
-          className="flex w-full items-center justify-center gap-2 rounded-xl bg-bg-brand px-6 py-3 font-bold text-text-brand hover:opacity-90 disabled:opacity-70 lg:w-auto"
+          className={`${buttonClass('primary', 'lg')} w-full lg:w-auto`}
         >
           <Icon glyph={glyphs.search} />
           {busy ? t('form.searching') : t('form.submit')}
