@@ -131,7 +131,10 @@ export async function createApp({
   app.route('/', paymentRoutes);
   app.route('/', reservationRoutes);
   app.route('/', voucherRoutes);
-  app.route('/', docsRoutes);
+  app.route(
+    '/',
+    docsRoutes(() => app.routes),
+  );
   if (config.testMode) app.route('/', testingRoutes(searches));
   return app;
 }

@@ -25,32 +25,9 @@ import { userSchema } from '../../../contract/user.ts';
 import { whiteLabelSchema } from '../../../contract/white-label.ts';
 import { bodyLimitFor } from '../lib/body-limit.ts';
 import { FX_FROM_EUR } from '../lib/money.ts';
-import { operations } from './operations.ts';
+import type { DocumentedOperation, Operation } from '../lib/openapi.ts';
 
 type Schema = Record<string, unknown>;
-
-/** One operation of the API as `operations.ts` describes it; schemas are the contract's. */
-export interface Operation {
-  tag: string;
-  summary: string;
-  description?: string;
-  security?: 'bearer' | 'session' | 'none' | 'either';
-  csrf?: boolean;
-  /** Takes an Idempotency-Key header. */
-  idempotent?: boolean;
-  params?: {
-    name: string;
-    in: 'path' | 'query';
-    schema?: z.core.$ZodType;
-    description?: string;
-    required?: boolean;
-  }[];
-  body?: { schema: z.core.$ZodType; form?: boolean; json?: boolean };
-  responses: Record<
-    string,
-    string | { description: string; schema?: z.core.$ZodType; html?: boolean; headers?: Schema }
-  >;
-}
 
 /**
  * The named schemas of the document (`#/components/schemas/<name>`): every contract shape an
@@ -137,14 +114,30 @@ const localeParam = {
   schema: bare(z.toJSONSchema(z.enum(LOCALES))),
 };
 
-function operation(method: string, path: string, op: Operation, json: JsonOf): Schema {
+function operation(
+  { method, path, pathParams, operation: op }: DocumentedOperation,
+  json: JsonOf,
+): Schema {
   const security = op.security ?? 'bearer';
+  const declared = op.params ?? [];
   const parameters: Schema[] = [
-    ...(op.params ?? []).map((p) => ({
-      ...p,
-      required: p.in === 'path' ? true : (p.required ?? false),
-      schema: json.input(p.schema ?? z.string()),
-    })),
+    ...pathParams.map((name) => {
+      const param = declared.find((p) => p.in === 'path' && p.name === name);
+      return {
+        name,
+        in: 'path',
+        required: true,
+        ...(param?.description ? { description: param.description } : {}),
+        schema: json.input(param?.schema ?? z.string()),
+      };
+    }),
+    ...declared
+      .filter((p) => p.in === 'query')
+      .map((p) => ({
+        ...p,
+        required: p.required ?? false,
+        schema: json.input(p.schema ?? z.string()),
+      })),
     localeParam,
   ];
   if (op.idempotent)
@@ -230,28 +223,23 @@ function operation(method: string, path: string, op: Operation, json: JsonOf): S
   };
 }
 
-let cached: { paths: Schema; schemas: Record<string, Schema> } | undefined;
+/** The paths and components of the document: they do not depend on the request. */
+export interface ApiDescription {
+  paths: Schema;
+  schemas: Record<string, Schema>;
+}
 
-/** The paths and components, converted once: they do not depend on the request. */
-function described() {
-  if (!cached) {
-    const json = jsonSchemas();
-    const paths = Object.fromEntries(
-      Object.entries(operations).map(([path, methods]) => [
-        path,
-        Object.fromEntries(
-          Object.entries(methods).map(([m, op]) => [m, operation(m, path, op, json)]),
-        ),
-      ]),
-    );
-    cached = { paths, schemas: json.components() };
-  }
-  return cached;
+/** Converts the operations the routes declare into the paths and components of the document. */
+export function describeApi(operations: DocumentedOperation[]): ApiDescription {
+  const json = jsonSchemas();
+  const paths: Record<string, Record<string, Schema>> = {};
+  for (const documented of operations)
+    (paths[documented.path] ??= {})[documented.method] = operation(documented, json);
+  return { paths, schemas: json.components() };
 }
 
 /** The OpenAPI 3.1 document of the API, with `base` as its server. */
-export function openApiDocument(base: string): Schema {
-  const { paths, schemas } = described();
+export function openApiDocument({ paths, schemas }: ApiDescription, base: string): Schema {
   return {
     openapi: '3.1.0',
     info: {

@@ -1,8 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { clientAddress } from './client-address.ts';
-import { ApiError } from './errors.ts';
-import { t } from './i18n.ts';
+import { ApiError, fieldError } from './errors.ts';
+import { t, type Locale } from './i18n.ts';
+import { isCurrency } from './money.ts';
 import type { AppEnv } from './context.ts';
 
 /**
@@ -70,4 +71,11 @@ export function resolveClientIp(c: Context<AppEnv>): string {
 export function intParam(value: string | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
   return Number(value);
+}
+
+/** The `currency` query parameter or body field (default EUR), upper-cased, or a 422. */
+export function currencyParam(value: string | undefined, locale: Locale): string {
+  const code = (value ?? 'EUR').trim().toUpperCase();
+  if (!isCurrency(code)) throw fieldError(locale, 'currency', 'validation.currency');
+  return code;
 }

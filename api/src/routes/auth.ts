@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { isUniqueViolation } from '../db/database.ts';
-import { loginFormSchema, registrationSchema } from '../../../contract/user.ts';
+import { loginFormSchema, registrationSchema, userSchema } from '../../../contract/user.ts';
 import type { AppEnv, UserRow } from '../lib/context.ts';
 import { tooMany, ValidationError, validate } from '../lib/errors.ts';
 import { userView, requireUser } from '../lib/guards.ts';
 import { readBody } from '../lib/http.ts';
 import { attributeName, t } from '../lib/i18n.ts';
+import { ANSWERS, dataOf, describeRoute } from '../lib/openapi.ts';
 import { hashPassword, verifyNothing, verifyPassword } from '../lib/passwords.ts';
 import { endSession, refreshXsrfCookie, startSession } from '../lib/sessions.ts';
 
@@ -19,13 +20,38 @@ function accountSubject(email: string): string {
 /** Sign-in, sign-out, registration, the current user and the anti-forgery cookie. */
 export const authRoutes = new Hono<AppEnv>();
 
-authRoutes.get('/sanctum/csrf-cookie', async (c) => {
+const csrfCookieDoc = describeRoute({
+  tag: 'Auth',
+  security: 'none',
+  summary: 'Anti-forgery cookie',
+  description:
+    'Starts (or keeps) a server-side session. Sets XSRF-TOKEN (readable by scripts, SameSite=Lax, path /) and storefront_session (HttpOnly, SameSite=Lax, Secure over https). Send the XSRF-TOKEN value back as X-XSRF-TOKEN on every POST/PUT/PATCH/DELETE.',
+  responses: { '204': 'Cookies set' },
+});
+
+authRoutes.get('/sanctum/csrf-cookie', csrfCookieDoc, async (c) => {
   if (c.get('session')) refreshXsrfCookie(c);
   else await startSession(c, null, false);
   return c.body(null, 204);
 });
 
-authRoutes.post('/login', async (c) => {
+const loginDoc = describeRoute({
+  tag: 'Auth',
+  security: 'none',
+  csrf: true,
+  summary: 'Sign in',
+  description:
+    'Form data (urlencoded or multipart): email, password, remember. remember=true gives a 30-day session cookie, otherwise a browser-session cookie (2 h idle on the server). Other fields are refused (422). Rate-limited: 10 attempts a minute per client address and 100 failed sign-ins an hour per account (OWASP ASVS 2.2.1; while locked, even the right password answers 429). Counters live in the database and survive a restart.',
+  body: { form: true, schema: loginFormSchema },
+  responses: {
+    '200': { description: 'Signed in', schema: dataOf(userSchema) },
+    '419': ANSWERS.e419,
+    '422': 'Wrong credentials (errors.email) or missing fields',
+    '429': ANSWERS.e429,
+  },
+});
+
+authRoutes.post('/login', loginDoc, async (c) => {
   const { db, limits, config } = c.get('services');
   const locale = c.get('locale');
   const wait = await limits.hit('login:client', c.get('clientIp'), config.rateLimits.login);
@@ -50,14 +76,54 @@ authRoutes.post('/login', async (c) => {
   return c.json({ data: userView(user) });
 });
 
-authRoutes.post('/logout', async (c) => {
+const logoutDoc = describeRoute({
+  tag: 'Auth',
+  security: 'either',
+  csrf: true,
+  summary: 'Sign out',
+  responses: {
+    '204': 'Session ended, cookies cleared',
+    '401': ANSWERS.e401,
+    '419': ANSWERS.e419,
+  },
+});
+
+authRoutes.post('/logout', logoutDoc, async (c) => {
   await endSession(c);
   return c.body(null, 204);
 });
 
-authRoutes.get('/v3/auth', (c) => c.json({ data: userView(requireUser(c)) }));
+const currentUserDoc = describeRoute({
+  tag: 'Auth',
+  security: 'session',
+  summary: 'Current user',
+  responses: {
+    '200': { description: 'The user', schema: dataOf(userSchema) },
+    '401': 'Not signed in',
+  },
+});
 
-authRoutes.post('/api/register', async (c) => {
+authRoutes.get('/v3/auth', currentUserDoc, (c) => c.json({ data: userView(requireUser(c)) }));
+
+const registerDoc = describeRoute({
+  tag: 'Auth',
+  security: 'bearer',
+  csrf: true,
+  summary: 'Register',
+  description:
+    "JSON or form: name (English letters, spaces, . ' -), email (unique), password (8+), password_confirmation, remember. Does not sign in: call /login next. Other fields are refused (422). Rate-limited: 10 a minute per client address.",
+  body: { json: true, form: true, schema: registrationSchema },
+  responses: {
+    '201': { description: 'Registered', schema: dataOf(userSchema) },
+    '400': 'Malformed JSON',
+    '401': ANSWERS.e401,
+    '419': ANSWERS.e419,
+    '422': ANSWERS.e422,
+    '429': ANSWERS.e429,
+  },
+});
+
+authRoutes.post('/api/register', registerDoc, async (c) => {
   const { db, limits, config } = c.get('services');
   const locale = c.get('locale');
   const wait = await limits.hit('register:client', c.get('clientIp'), config.rateLimits.register);

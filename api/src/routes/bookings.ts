@@ -1,53 +1,46 @@
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { bookingRequestSchema } from '../../../contract/bookings.ts';
-import { canAccess, type Caller } from '../domain/access.ts';
+import { Hono } from 'hono';
 import {
-  bookingByUuid,
-  createBooking,
-  decodeRate,
-  startPayment,
-  type BookingRow,
-} from '../domain/bookings.ts';
+  bookingCreatedSchema,
+  bookingRequestSchema,
+  emptyBodySchema,
+  paymentStartSchema,
+  reservationSchema,
+} from '../../../contract/bookings.ts';
+import { createBooking, decodeRate, startPayment } from '../domain/bookings.ts';
 import { reservationView } from '../domain/reservation-view.ts';
 import { checkStay, formatGuests, requireGuests } from '../domain/stay.ts';
+import { accessibleBooking } from '../lib/caller.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { ApiError, fieldError, tooMany, validate } from '../lib/errors.ts';
-import { baseUrl, readBody } from '../lib/http.ts';
-import { parseLocale, t, type MessageKey } from '../lib/i18n.ts';
+import { fieldError, tooMany, validate } from '../lib/errors.ts';
+import { baseUrl, currencyParam, readBody } from '../lib/http.ts';
+import { parseLocale } from '../lib/i18n.ts';
 import { callerScope, fingerprint, idempotencyKey, runOnce } from '../lib/idempotency.ts';
+import { ANSWERS, dataOf, describeRoute } from '../lib/openapi.ts';
 import { toE164 } from '../lib/phone.ts';
-import { currencyParam } from './places.ts';
-
-// Starting a payment takes no parameters.
-const payBody = z.strictObject({});
-
-/** Who is calling, for ownership checks. */
-export function callerOf(c: Context<AppEnv>): Caller {
-  return { user: c.get('user'), sessionHash: c.get('session')?.idHash ?? null };
-}
-
-/**
- * The booking with this uuid when the caller may see it, else a 404 that reads the same as
- * for a booking that does not exist.
- */
-export async function accessibleBooking(
-  c: Context<AppEnv>,
-  uuid: string,
-  notFound: MessageKey = 'booking.not_found',
-): Promise<BookingRow> {
-  const booking = /^[0-9a-f-]{36}$/i.test(uuid)
-    ? await bookingByUuid(c.get('services').db, uuid.toLowerCase())
-    : undefined;
-  if (!booking || !canAccess(callerOf(c), booking))
-    throw new ApiError(404, t(c.get('locale'), notFound));
-  return booking;
-}
 
 /** Bookings: create (with a price re-check and a hold), read and start a payment. */
 export const bookingRoutes = new Hono<AppEnv>();
 
-bookingRoutes.post('/v3/bookings', async (c) => {
+const bookDoc = describeRoute({
+  tag: 'Bookings',
+  csrf: true,
+  idempotent: true,
+  security: 'either',
+  summary: 'Book a rate (price re-check)',
+  description:
+    'Runs in one BEGIN IMMEDIATE transaction: re-prices the rate against live inventory and holds the rooms, so the last room is never sold twice. An unpaid booking holds its rooms until hold_expires_at (API_HOLD_MINUTES, default 15), then it is expired and the rooms are for sale again without any clean-up. A client holds at most API_MAX_HOLDS_PER_SESSION unpaid bookings per session or signed-in user (default 3) and API_MAX_HOLDS_PER_CLIENT per address (default 10): beyond, 429 with Retry-After until the oldest hold ends. At most 30 new bookings per 10 minutes per address. The booking belongs to the signed-in user, else to the session that made it.',
+  body: { json: true, schema: bookingRequestSchema },
+  responses: {
+    '201': { description: 'Booked, awaiting payment', schema: dataOf(bookingCreatedSchema) },
+    '401': ANSWERS.e401,
+    '409': 'Sold out for these dates (localised)',
+    '419': ANSWERS.e419,
+    '422': 'Validation failed; errors.idempotency_key when the key was used for another body',
+    '429': 'Too many unpaid bookings held, or too many bookings from the address (Retry-After)',
+  },
+});
+
+bookingRoutes.post('/v3/bookings', bookDoc, async (c) => {
   const { db, catalog, secret, config, limits } = c.get('services');
   const locale = c.get('locale');
   const user = c.get('user');
@@ -120,7 +113,20 @@ bookingRoutes.post('/v3/bookings', async (c) => {
   return c.json(answer.body, answer.status);
 });
 
-bookingRoutes.get('/v3/bookings/:uuid', async (c) => {
+const bookingDoc = describeRoute({
+  tag: 'Bookings',
+  security: 'either',
+  summary: 'A booking',
+  description:
+    'Only for the user who booked, the session that made a guest booking, the agents (with the reservations action) of the agency it was booked under, and house staff for house bookings. Guests elsewhere use /v3/reservations/lookup.',
+  responses: {
+    '200': { description: 'Booking', schema: dataOf(reservationSchema) },
+    '401': ANSWERS.e401,
+    '404': ANSWERS.e404own,
+  },
+});
+
+bookingRoutes.get('/v3/bookings/:uuid', bookingDoc, async (c) => {
   const { db, catalog } = c.get('services');
   const booking = await accessibleBooking(c, c.req.param('uuid'));
   return c.json({
@@ -128,13 +134,32 @@ bookingRoutes.get('/v3/bookings/:uuid', async (c) => {
   });
 });
 
-bookingRoutes.post('/v3/bookings/:uuid/pay', async (c) => {
+const payDoc = describeRoute({
+  tag: 'Payments',
+  security: 'either',
+  csrf: true,
+  idempotent: true,
+  summary: 'Start a payment',
+  description:
+    'Same access as GET /v3/bookings/{uuid}; empty JSON body. Creates a payment attempt (a pending transaction) for pay_now and answers the simulated provider page URL. Only one attempt of a booking can ever succeed: the card is decided and the booking marked paid in one transaction. Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (any future expiry, any CVC).',
+  body: { json: true, schema: emptyBodySchema },
+  responses: {
+    '200': { description: 'Payment page', schema: dataOf(paymentStartSchema) },
+    '401': ANSWERS.e401,
+    '404': ANSWERS.e404own,
+    '409': 'Not payable, with the reason: already paid, cancelled, or expired (hold ended)',
+    '422': 'Unknown fields, or errors.idempotency_key',
+    '419': ANSWERS.e419,
+  },
+});
+
+bookingRoutes.post('/v3/bookings/:uuid/pay', payDoc, async (c) => {
   const { db, config } = c.get('services');
   const locale = c.get('locale');
   const booking = await accessibleBooking(c, c.req.param('uuid'));
   const key = idempotencyKey(c);
   const body = await readBody(c);
-  validate(payBody, body, locale);
+  validate(emptyBodySchema, body, locale);
   const answer = await runOnce(
     db,
     {

@@ -1,5 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { ratesRequestSchema, type HotelDetail } from '../../../contract/hotels.ts';
+import { z } from 'zod';
+import {
+  hotelDetailSchema,
+  ratesRequestSchema,
+  ratesSchema,
+  type HotelDetail,
+} from '../../../contract/hotels.ts';
+import { dateSchema } from '../../../contract/stay-schemas.ts';
 import { encodeRate, liveQuotes, priceView } from '../domain/bookings.ts';
 import { checkStay, daysBetween, formatGuests, requireGuests } from '../domain/stay.ts';
 import type { City, Hotel } from '../domain/types.ts';
@@ -15,9 +22,9 @@ import { distanceKm } from '../domain/catalog.ts';
 import { describeHotel } from '../seed/hotels.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { ApiError, validate } from '../lib/errors.ts';
-import { baseUrl, intParam } from '../lib/http.ts';
+import { baseUrl, currencyParam, intParam } from '../lib/http.ts';
 import { t } from '../lib/i18n.ts';
-import { currencyParam } from './places.ts';
+import { ANSWERS, dataOf, describeRoute } from '../lib/openapi.ts';
 
 function hotelView(c: Context<AppEnv>, hotel: Hotel): HotelDetail {
   const { catalog, config } = c.get('services');
@@ -66,7 +73,17 @@ function hotelView(c: Context<AppEnv>, hotel: Hotel): HotelDetail {
 /** Hotel content (by id or by slugs) and live rates for a stay. */
 export const hotelRoutes = new Hono<AppEnv>();
 
-hotelRoutes.get('/v3/hotels/by-slug/:countrySlug/:destinationSlug/:hotelSlug', (c) => {
+const bySlugDoc = describeRoute({
+  tag: 'Hotels',
+  summary: 'Hotel content by slugs',
+  responses: {
+    '200': { description: 'Hotel', schema: dataOf(hotelDetailSchema) },
+    '401': ANSWERS.e401,
+    '404': ANSWERS.e404,
+  },
+});
+
+hotelRoutes.get('/v3/hotels/by-slug/:countrySlug/:destinationSlug/:hotelSlug', bySlugDoc, (c) => {
   const { catalog } = c.get('services');
   const country = catalog.countryBySlug(c.req.param('countrySlug'));
   const city = country
@@ -77,14 +94,46 @@ hotelRoutes.get('/v3/hotels/by-slug/:countrySlug/:destinationSlug/:hotelSlug', (
   return c.json({ data: hotelView(c, hotel) });
 });
 
-hotelRoutes.get('/v3/hotels/:id{[0-9]+}', (c) => {
+const hotelDoc = describeRoute({
+  tag: 'Hotels',
+  summary: 'Hotel content',
+  params: [{ name: 'id', in: 'path', schema: z.int() }],
+  responses: {
+    '200': { description: 'Hotel', schema: dataOf(hotelDetailSchema) },
+    '401': ANSWERS.e401,
+    '404': ANSWERS.e404,
+  },
+});
+
+hotelRoutes.get('/v3/hotels/:id{[0-9]+}', hotelDoc, (c) => {
   const id = intParam(c.req.param('id'));
   const hotel = id === null ? undefined : c.get('services').catalog.hotel(id);
   if (!hotel) throw new ApiError(404, t(c.get('locale'), 'hotel.not_found'));
   return c.json({ data: hotelView(c, hotel) });
 });
 
-hotelRoutes.get('/v3/hotels/:id{[0-9]+}/rates', async (c) => {
+const ratesDoc = describeRoute({
+  tag: 'Hotels',
+  summary: 'Live rooms and rates for a stay',
+  description:
+    'Every fitting room type x board, refundable (until free_until) and non-refundable (RO, BB). Inventory-aware. Signed-in agents (plan_id set) also get price.net, price.gross and price.commission.',
+  params: [
+    { name: 'id', in: 'path', schema: z.int() },
+    { name: 'check_in', in: 'query', schema: dateSchema, required: true },
+    { name: 'check_out', in: 'query', schema: dateSchema, required: true },
+    { name: 'guests', in: 'query', schema: z.string().default('2') },
+    { name: 'currency', in: 'query', schema: z.string().default('EUR') },
+    { name: 'country', in: 'query', schema: z.string().describe('Visitor country') },
+  ],
+  responses: {
+    '200': { description: 'Rates, cheapest first', schema: dataOf(ratesSchema) },
+    '401': ANSWERS.e401,
+    '404': ANSWERS.e404,
+    '422': ANSWERS.e422,
+  },
+});
+
+hotelRoutes.get('/v3/hotels/:id{[0-9]+}/rates', ratesDoc, async (c) => {
   const { catalog, db, secret } = c.get('services');
   const locale = c.get('locale');
   const id = intParam(c.req.param('id'));

@@ -3,8 +3,9 @@ import type { AppEnv } from '../lib/context.ts';
 import { fieldError, tooMany, validate } from '../lib/errors.ts';
 import { readBody } from '../lib/http.ts';
 import { t } from '../lib/i18n.ts';
+import { ANSWERS, dataOf, describeRoute } from '../lib/openapi.ts';
 import { toE164 } from '../lib/phone.ts';
-import { leadSchema } from '../../../contract/bookings.ts';
+import { leadSchema, leadStoredSchema } from '../../../contract/bookings.ts';
 
 /**
  * Lead capture (POST /v3/services/proxy): stores the validated payload (only the known
@@ -12,7 +13,23 @@ import { leadSchema } from '../../../contract/bookings.ts';
  */
 export const leadRoutes = new Hono<AppEnv>();
 
-leadRoutes.post('/v3/services/proxy', async (c) => {
+const leadDoc = describeRoute({
+  tag: 'Leads',
+  csrf: true,
+  summary: 'Capture a lead',
+  description:
+    'Stores the validated payload (only the fields below, each bounded; others are refused with 422) with the time and the phone in E.164. Nothing is forwarded. Rate-limited: 10 a minute per client address.',
+  body: { json: true, schema: leadSchema },
+  responses: {
+    '201': { description: 'Stored', schema: dataOf(leadStoredSchema) },
+    '401': ANSWERS.e401,
+    '419': ANSWERS.e419,
+    '422': 'errors.name / errors.email / errors.phone',
+    '429': ANSWERS.e429,
+  },
+});
+
+leadRoutes.post('/v3/services/proxy', leadDoc, async (c) => {
   const { db, limits, config } = c.get('services');
   const locale = c.get('locale');
   const ip = c.get('clientIp');

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { cardFormSchema, transactionSchema } from '../../../contract/bookings.ts';
 import { canAccess } from '../domain/access.ts';
 import {
   bookingByUuid,
@@ -10,6 +11,7 @@ import {
   type BookingRow,
   type Unpayable,
 } from '../domain/bookings.ts';
+import { callerOf } from '../lib/caller.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { escapeHtml } from '../lib/html.ts';
@@ -23,7 +25,7 @@ import {
   type MessageKey,
 } from '../lib/i18n.ts';
 import { formatMoney } from '../lib/money.ts';
-import { callerOf } from './bookings.ts';
+import { ANSWERS, dataOf, describeRoute } from '../lib/openapi.ts';
 
 /** The test card that succeeds. */
 export const CARD_SUCCESS = '4242424242424242';
@@ -195,7 +197,21 @@ function html(c: Context<AppEnv>, body: string, status: 200 | 404 | 409 | 422) {
 /** The simulated payment provider's pages and transaction status. */
 export const paymentRoutes = new Hono<AppEnv>();
 
-paymentRoutes.get('/pay/:token', async (c) => {
+const payPageDoc = describeRoute({
+  tag: 'Payments',
+  security: 'none',
+  summary: 'Provider page (HTML card form)',
+  responses: {
+    '200': { description: 'Card form', html: true },
+    '404': { description: 'Unknown link', html: true },
+    '409': {
+      description: 'Already completed, or the booking is paid, cancelled or expired (message)',
+      html: true,
+    },
+  },
+});
+
+paymentRoutes.get('/pay/:token', payPageDoc, async (c) => {
   const locale = c.get('locale');
   const { token, tx, booking } = await load(c);
   if (!tx || !booking) return html(c, messagePage(locale, t(locale, 'payment.not_found')), 404);
@@ -208,7 +224,29 @@ paymentRoutes.get('/pay/:token', async (c) => {
   return html(c, formPage(locale, token, tx, booking, { values: {}, errors: {} }), 200);
 });
 
-paymentRoutes.post('/pay/:token', async (c) => {
+const payFormDoc = describeRoute({
+  tag: 'Payments',
+  security: 'none',
+  summary: 'Submit the card form',
+  description:
+    'Form fields card_name, card_number, expiry (MM/YY), cvc. Redirects 303 to ${SITE_URL}/{lang/}transaction/{uuid}/success or /error (no prefix for en). Only SITE_URL is ever a redirect target. Deciding the card and confirming the booking happen in one transaction; a replayed submission changes nothing (409).',
+  body: { form: true, schema: cardFormSchema },
+  responses: {
+    '303': {
+      description: 'Back to the site',
+      headers: { Location: { schema: { type: 'string' } } },
+    },
+    '404': { description: 'Unknown link', html: true },
+    '409': {
+      description:
+        'Already completed (replay), or refused because the booking was paid by another attempt, cancelled or expired: nothing charged, the attempt is declined with that failure',
+      html: true,
+    },
+    '422': { description: 'Form with field errors', html: true },
+  },
+});
+
+paymentRoutes.post('/pay/:token', payFormDoc, async (c) => {
   const { db, config } = c.get('services');
   const locale = c.get('locale');
   const { token, tx, booking } = await load(c);
@@ -269,7 +307,19 @@ paymentRoutes.post('/pay/:token', async (c) => {
   );
 });
 
-paymentRoutes.get('/v3/transactions/:uuid', async (c) => {
+const transactionDoc = describeRoute({
+  tag: 'Payments',
+  security: 'either',
+  summary: 'Transaction status',
+  description: 'Same access as the booking it pays (GET /v3/bookings/{uuid}).',
+  responses: {
+    '200': { description: 'Status', schema: dataOf(transactionSchema) },
+    '401': ANSWERS.e401,
+    '404': ANSWERS.e404own,
+  },
+});
+
+paymentRoutes.get('/v3/transactions/:uuid', transactionDoc, async (c) => {
   const { db } = c.get('services');
   const locale = c.get('locale');
   const uuid = c.req.param('uuid');

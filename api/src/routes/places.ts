@@ -1,24 +1,22 @@
 import { Hono, type Context } from 'hono';
-import { autocompleteRequestSchema } from '../../../contract/hotels.ts';
+import { z } from 'zod';
+import {
+  autocompleteRequestSchema,
+  landingSchema,
+  suggestionSchema,
+} from '../../../contract/hotels.ts';
 import { fold, type Catalog } from '../domain/catalog.ts';
 import type { City, Hotel } from '../domain/types.ts';
 import { cityPlaceId, hotelLocation, landing, placeView } from '../domain/views.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { ApiError, fieldError, validate } from '../lib/errors.ts';
-import { baseUrl } from '../lib/http.ts';
-import { t, type Locale } from '../lib/i18n.ts';
+import { ApiError, validate } from '../lib/errors.ts';
+import { baseUrl, currencyParam } from '../lib/http.ts';
+import { t } from '../lib/i18n.ts';
+import { ANSWERS, dataOf, describeRoute } from '../lib/openapi.ts';
 import { withCountry, withinCity } from '../lib/place-labels.ts';
-import { isCurrency } from '../lib/money.ts';
 
 /** Hotels within this distance of a named place belong to its results. */
 export const PLACE_RADIUS_KM = 10;
-
-/** The `currency` query parameter (default EUR), or a 422. */
-export function currencyParam(value: string | undefined, locale: Locale): string {
-  const code = (value ?? 'EUR').trim().toUpperCase();
-  if (!isCurrency(code)) throw fieldError(locale, 'currency', 'validation.currency');
-  return code;
-}
 
 /** Autocomplete, destination landing data (countries and cities) and named places. */
 export const placeRoutes = new Hono<AppEnv>();
@@ -27,7 +25,23 @@ export const placeRoutes = new Hono<AppEnv>();
 const ANSWERS_KEPT = 2000;
 const answers = new WeakMap<Catalog, Map<string, string>>();
 
-placeRoutes.get('/v3/places/autocomplete', (c) => {
+const autocompleteDoc = describeRoute({
+  tag: 'Places',
+  summary: 'Destination autocomplete',
+  description:
+    'Accent- and case-insensitive prefix match on any word of the name (countries also by Hebrew name). Best first: whole-name prefixes, then popularity.',
+  params: [
+    { name: 'q', in: 'query', schema: z.string().max(100) },
+    { name: 'limit', in: 'query', schema: z.int().min(1).max(50).default(10) },
+  ],
+  responses: {
+    '200': { description: 'Suggestions', schema: dataOf(z.array(suggestionSchema)) },
+    '401': ANSWERS.e401,
+    '422': ANSWERS.e422,
+  },
+});
+
+placeRoutes.get('/v3/places/autocomplete', autocompleteDoc, (c) => {
   const { catalog } = c.get('services');
   const locale = c.get('locale');
   const query = validate(autocompleteRequestSchema, c.req.query(), locale);
@@ -108,7 +122,19 @@ placeRoutes.get('/v3/places/autocomplete', (c) => {
   return c.body(body, 200, { 'Content-Type': 'application/json' });
 });
 
-placeRoutes.get('/v3/destinations/:countrySlug', (c) => {
+const countryDoc = describeRoute({
+  tag: 'Places',
+  summary: 'Country landing data',
+  params: [{ name: 'currency', in: 'query', schema: z.string().default('EUR') }],
+  responses: {
+    '200': { description: 'Country', schema: dataOf(landingSchema) },
+    '401': ANSWERS.e401,
+    '404': ANSWERS.e404,
+    '422': 'Unknown currency',
+  },
+});
+
+placeRoutes.get('/v3/destinations/:countrySlug', countryDoc, (c) => {
   const { catalog, config } = c.get('services');
   const locale = c.get('locale');
   const currency = currencyParam(c.req.query('currency'), locale);
@@ -177,7 +203,19 @@ function cityAnswer(c: Context<AppEnv>, city: City) {
   };
 }
 
-placeRoutes.get('/v3/destinations/:countrySlug/:destinationSlug', (c) => {
+const cityDoc = describeRoute({
+  tag: 'Places',
+  summary: 'City landing data',
+  params: [{ name: 'currency', in: 'query', schema: z.string() }],
+  responses: {
+    '200': { description: 'City', schema: dataOf(landingSchema) },
+    '401': ANSWERS.e401,
+    '404': ANSWERS.e404,
+    '422': 'Unknown currency',
+  },
+});
+
+placeRoutes.get('/v3/destinations/:countrySlug/:destinationSlug', cityDoc, (c) => {
   const { catalog } = c.get('services');
   const country = catalog.countryBySlug(c.req.param('countrySlug'));
   const city = country
@@ -187,7 +225,19 @@ placeRoutes.get('/v3/destinations/:countrySlug/:destinationSlug', (c) => {
   return c.json(cityAnswer(c, city));
 });
 
-placeRoutes.get('/v3/places/:placeId', (c) => {
+const placeDoc = describeRoute({
+  tag: 'Places',
+  summary: 'A city (city-<id>) or named place (place-<slug>)',
+  params: [{ name: 'currency', in: 'query', schema: z.string() }],
+  responses: {
+    '200': { description: 'Place', schema: dataOf(landingSchema) },
+    '401': ANSWERS.e401,
+    '404': ANSWERS.e404,
+    '422': 'Unknown currency',
+  },
+});
+
+placeRoutes.get('/v3/places/:placeId', placeDoc, (c) => {
   const { catalog, config } = c.get('services');
   const locale = c.get('locale');
   const id = c.req.param('placeId');

@@ -1,16 +1,25 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { cancelRequestSchema, reservationLookupSchema } from '../../../contract/bookings.ts';
+import {
+  agentBookingsSchema,
+  BOOKING_STATUSES,
+  bookingStatusSchema,
+  cancelRequestSchema,
+  reservationLookupSchema,
+  reservationSchema,
+} from '../../../contract/bookings.ts';
+import { dateSchema } from '../../../contract/stay-schemas.ts';
 import { canAccess, managedAgency, provesBooking } from '../domain/access.ts';
 import { cancelBooking, effectiveStatus, type BookingRow } from '../domain/bookings.ts';
 import { reservationView } from '../domain/reservation-view.ts';
 import { isDate } from '../domain/stay.ts';
+import { accessibleBooking, callerOf } from '../lib/caller.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { ApiError, tooMany, validate } from '../lib/errors.ts';
 import { requireUser } from '../lib/guards.ts';
 import { baseUrl, readBody } from '../lib/http.ts';
 import { t } from '../lib/i18n.ts';
-import { accessibleBooking, callerOf } from './bookings.ts';
+import { ANSWERS, dataOf, describeRoute } from '../lib/openapi.ts';
 
 const UUID = '{[0-9a-fA-F-]{36}}';
 
@@ -38,7 +47,7 @@ const dateParam = z
   .refine((v) => v === undefined || isDate(v), { message: 'validation.month' });
 
 const agentQuery = z.object({
-  status: z.enum(['pending_payment', 'confirmed', 'cancelled', 'expired']).optional(),
+  status: z.enum(BOOKING_STATUSES).optional(),
   from: dateParam,
   to: dateParam,
   q: z.string().max(100).optional(),
@@ -53,7 +62,17 @@ const agentQuery = z.object({
 /** The signed-in user's reservations, guest look-up and cancellation; agents' bookings. */
 export const reservationRoutes = new Hono<AppEnv>();
 
-reservationRoutes.get('/v3/reservations', async (c) => {
+const reservationsDoc = describeRoute({
+  tag: 'Reservations',
+  security: 'session',
+  summary: 'The signed-in user’s reservations, newest first',
+  responses: {
+    '200': { description: 'List', schema: dataOf(z.array(reservationSchema)) },
+    '401': ANSWERS.e401,
+  },
+});
+
+reservationRoutes.get('/v3/reservations', reservationsDoc, async (c) => {
   const { db, catalog } = c.get('services');
   const user = requireUser(c);
   const now = Date.now();
@@ -71,7 +90,25 @@ reservationRoutes.get('/v3/reservations', async (c) => {
   });
 });
 
-reservationRoutes.get('/v3/reservations/lookup', async (c) => {
+const lookupDoc = describeRoute({
+  tag: 'Reservations',
+  summary: 'Guest look-up by confirmation number and email',
+  description:
+    'Throttled: 20 look-ups per 15 minutes per client address, and 10 failed proofs an hour per reference (then 429 for that reference, the right email included).',
+  params: [
+    { name: 'reference', in: 'query', schema: z.string(), required: true },
+    { name: 'email', in: 'query', schema: z.string(), required: true },
+  ],
+  responses: {
+    '200': { description: 'Reservation', schema: dataOf(reservationSchema) },
+    '401': ANSWERS.e401,
+    '404': ANSWERS.e404,
+    '422': ANSWERS.e422,
+    '429': ANSWERS.e429,
+  },
+});
+
+reservationRoutes.get('/v3/reservations/lookup', lookupDoc, async (c) => {
   const { db, catalog } = c.get('services');
   const locale = c.get('locale');
   const query = validate(reservationLookupSchema, c.req.query(), locale);
@@ -84,7 +121,19 @@ reservationRoutes.get('/v3/reservations/lookup', async (c) => {
   return c.json({ data: await reservationView(db, catalog, row, locale, baseUrl(c)) });
 });
 
-reservationRoutes.get(`/v3/reservations/:uuid${UUID}`, async (c) => {
+const reservationDoc = describeRoute({
+  tag: 'Reservations',
+  security: 'session',
+  summary: 'A reservation the signed-in user may see',
+  description: 'Same access as GET /v3/bookings/{uuid}, for signed-in users.',
+  responses: {
+    '200': { description: 'Reservation', schema: dataOf(reservationSchema) },
+    '401': ANSWERS.e401,
+    '404': ANSWERS.e404own,
+  },
+});
+
+reservationRoutes.get(`/v3/reservations/:uuid${UUID}`, reservationDoc, async (c) => {
   const { db, catalog } = c.get('services');
   requireUser(c);
   const booking = await accessibleBooking(c, c.req.param('uuid'), 'reservation.not_found');
@@ -93,7 +142,26 @@ reservationRoutes.get(`/v3/reservations/:uuid${UUID}`, async (c) => {
   });
 });
 
-reservationRoutes.post(`/v3/reservations/:uuid${UUID}/cancel`, async (c) => {
+const cancelDoc = describeRoute({
+  tag: 'Reservations',
+  security: 'either',
+  csrf: true,
+  summary: 'Cancel (honours the policy; answers the refund)',
+  description:
+    'Whoever may see the booking (GET /v3/bookings/{uuid}) cancels it with an empty JSON body; anyone else proves it with JSON { reference, email } (throttled as the look-up). Everyone else gets 404. Full refund before free_until, paid minus penalty after it, nothing for non-refundable rates. Stays that have begun cannot be cancelled.',
+  body: { json: true, schema: cancelRequestSchema },
+  responses: {
+    '200': { description: 'Cancelled, with refund', schema: dataOf(reservationSchema) },
+    '401': ANSWERS.e401,
+    '404': ANSWERS.e404own,
+    '409': 'Not cancellable',
+    '419': ANSWERS.e419,
+    '422': ANSWERS.e422,
+    '429': ANSWERS.e429,
+  },
+});
+
+reservationRoutes.post(`/v3/reservations/:uuid${UUID}/cancel`, cancelDoc, async (c) => {
   const { db, catalog } = c.get('services');
   const locale = c.get('locale');
   const body = validate(cancelRequestSchema, await readBody(c), locale);
@@ -110,7 +178,31 @@ reservationRoutes.post(`/v3/reservations/:uuid${UUID}/cancel`, async (c) => {
   return c.json({ data: await reservationView(db, catalog, cancelled, locale, baseUrl(c)) });
 });
 
-reservationRoutes.get('/v3/agent/bookings', async (c) => {
+const agentBookingsDoc = describeRoute({
+  tag: 'Agents',
+  security: 'session',
+  summary: 'Bookings of the user, or of the whole agency with all=true',
+  description:
+    'Without all: the bookings the user made. all=true: house staff (role staff) get the house’s bookings (fid 1); an agent with an agency (fid) and the reservations action gets that agency’s; anyone else 403. No agent id never means the house.',
+  params: [
+    { name: 'status', in: 'query', schema: bookingStatusSchema },
+    { name: 'from', in: 'query', schema: dateSchema, description: 'Check-in on or after' },
+    { name: 'to', in: 'query', schema: dateSchema, description: 'Check-in on or before' },
+    { name: 'q', in: 'query', schema: z.string().describe('Reference, hotel or holder') },
+    { name: 'all', in: 'query', schema: z.enum(['true', 'false']) },
+    { name: 'page', in: 'query', schema: z.int() },
+    { name: 'per_page', in: 'query', schema: z.int() },
+  ],
+  responses: {
+    '200': { description: 'Bookings', schema: agentBookingsSchema },
+    '401': ANSWERS.e401,
+    '403':
+      'all=true for a user who is neither house staff nor an agency’s agent with the reservations action',
+    '422': ANSWERS.e422,
+  },
+});
+
+reservationRoutes.get('/v3/agent/bookings', agentBookingsDoc, async (c) => {
   const { db, catalog } = c.get('services');
   const locale = c.get('locale');
   const user = requireUser(c);
@@ -152,7 +244,19 @@ reservationRoutes.get('/v3/agent/bookings', async (c) => {
   });
 });
 
-reservationRoutes.get(`/v3/agent/bookings/:uuid${UUID}`, async (c) => {
+const agentBookingDoc = describeRoute({
+  tag: 'Agents',
+  security: 'session',
+  summary: 'One booking the user may see',
+  description: 'Same access as GET /v3/bookings/{uuid}, for signed-in users.',
+  responses: {
+    '200': { description: 'Booking', schema: dataOf(reservationSchema) },
+    '401': ANSWERS.e401,
+    '404': ANSWERS.e404own,
+  },
+});
+
+reservationRoutes.get(`/v3/agent/bookings/:uuid${UUID}`, agentBookingDoc, async (c) => {
   const { db, catalog } = c.get('services');
   requireUser(c);
   const booking = await accessibleBooking(c, c.req.param('uuid'));

@@ -1,15 +1,20 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { searchRequestSchema } from '../../../contract/hotels.ts';
+import {
+  RESULT_SORTS,
+  searchRequestSchema,
+  searchResultsSchema,
+  searchSessionSchema,
+} from '../../../contract/hotels.ts';
 import type { SearchEntry, SearchParams, SearchStore } from '../domain/search.ts';
 import { checkStay, daysBetween, formatGuests, requireGuests } from '../domain/stay.ts';
 import { BOARDS, type Board } from '../domain/types.ts';
 import { aggregatorOf, hotelBasics } from '../domain/views.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { ApiError, fieldError, validate } from '../lib/errors.ts';
-import { baseUrl, readBody } from '../lib/http.ts';
+import { baseUrl, currencyParam, readBody } from '../lib/http.ts';
 import { t } from '../lib/i18n.ts';
-import { currencyParam } from './places.ts';
+import { ANSWERS, dataOf, describeRoute } from '../lib/openapi.ts';
 
 const csv = <T extends z.ZodType>(item: T) =>
   z
@@ -31,9 +36,7 @@ const flag = z
   .transform((v) => v === '1' || v === 'true');
 
 const resultsQuery = z.object({
-  sort: z
-    .enum(['price', '-price', 'rating', 'stars', 'distance'], { message: 'validation.sort' })
-    .default('price'),
+  sort: z.enum(RESULT_SORTS, { message: 'validation.sort' }).default('price'),
   price_min: z.coerce.number().int().min(0).optional(),
   price_max: z.coerce.number().int().min(0).optional(),
   stars: csv(z.coerce.number().int().min(1).max(5)),
@@ -53,7 +56,23 @@ const TEST_FIRST_FILL = 15;
 export function searchRoutes(store: SearchStore) {
   const app = new Hono<AppEnv>();
 
-  app.post('/v3/hotels/search', async (c) => {
+  const createSearchDoc = describeRoute({
+    tag: 'Search',
+    csrf: true,
+    summary: 'Create a search session',
+    description:
+      'The session (kept in the site URL) fills over ~2.5 s of wall time (API_SEARCH_FILL_MS): a first poll already shows results. Sessions live 60 minutes and survive a restart.',
+    body: { json: true, schema: searchRequestSchema },
+    responses: {
+      '201': { description: 'Created', schema: dataOf(searchSessionSchema) },
+      '400': 'Malformed JSON',
+      '401': ANSWERS.e401,
+      '419': ANSWERS.e419,
+      '422': 'Field errors: destination, place_id, check_in, check_out, guests, currency',
+    },
+  });
+
+  app.post('/v3/hotels/search', createSearchDoc, async (c) => {
     const { catalog } = c.get('services');
     const locale = c.get('locale');
     const input = validate(searchRequestSchema, await readBody(c), locale);
@@ -98,7 +117,31 @@ export function searchRoutes(store: SearchStore) {
     return c.json({ data: { session: session.id, status } }, 201);
   });
 
-  app.get('/v3/hotels/search/:session', async (c) => {
+  const pollSearchDoc = describeRoute({
+    tag: 'Search',
+    summary: 'Poll a search session (sort, filter, page)',
+    description:
+      'Prices are totals for the stay in the session currency. Filters pick each hotel’s cheapest offer matching board and free_cancellation; facets count the visible hotels before filters.',
+    params: [
+      { name: 'sort', in: 'query', schema: z.enum(RESULT_SORTS).default('price') },
+      { name: 'price_min', in: 'query', schema: z.int().describe('Minor units') },
+      { name: 'price_max', in: 'query', schema: z.int().describe('Minor units') },
+      { name: 'stars', in: 'query', schema: z.string().describe('Comma list, e.g. 3,4') },
+      { name: 'board', in: 'query', schema: z.string().describe('Comma list of RO,BB,HB,FB,AI') },
+      { name: 'free_cancellation', in: 'query', schema: z.enum(['0', '1', 'true', 'false']) },
+      { name: 'rating_min', in: 'query', schema: z.number().describe('0-10') },
+      { name: 'page', in: 'query', schema: z.int().min(1).default(1) },
+      { name: 'per_page', in: 'query', schema: z.int().min(1).max(100).default(20) },
+    ],
+    responses: {
+      '200': { description: 'Results so far', schema: dataOf(searchResultsSchema) },
+      '401': ANSWERS.e401,
+      '404': 'Unknown or expired session: search again',
+      '422': ANSWERS.e422,
+    },
+  });
+
+  app.get('/v3/hotels/search/:session', pollSearchDoc, async (c) => {
     const { catalog, config } = c.get('services');
     const locale = c.get('locale');
     const session = await store.get(c.req.param('session'));

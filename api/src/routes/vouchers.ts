@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { voucherSchema } from '../../../contract/bookings.ts';
 import type { BookingRow } from '../domain/bookings.ts';
 import { stayStatus } from '../domain/reservation-view.ts';
 import { hotelLocation } from '../domain/views.ts';
@@ -6,11 +8,24 @@ import type { AppEnv } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { requireUser, userView } from '../lib/guards.ts';
 import { t } from '../lib/i18n.ts';
+import { ANSWERS, dataOf, describeRoute } from '../lib/openapi.ts';
 
 /** Hotel vouchers (one per paid reservation) for users with options.vouchers. */
 export const voucherRoutes = new Hono<AppEnv>();
 
-voucherRoutes.get('/v3/vouchers', async (c) => {
+const vouchersDoc = describeRoute({
+  tag: 'Vouchers',
+  security: 'session',
+  summary: 'Hotel vouchers of paid reservations',
+  description: 'Only for users with options.vouchers (403 otherwise).',
+  responses: {
+    '200': { description: 'Vouchers', schema: dataOf(z.array(voucherSchema)) },
+    '401': ANSWERS.e401,
+    '403': 'Vouchers not enabled',
+  },
+});
+
+voucherRoutes.get('/v3/vouchers', vouchersDoc, async (c) => {
   const { db, catalog } = c.get('services');
   const locale = c.get('locale');
   const user = requireUser(c);

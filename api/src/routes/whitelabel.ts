@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { whiteLabelSchema } from '../../../contract/white-label.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { baseUrl, intParam } from '../lib/http.ts';
 import { t } from '../lib/i18n.ts';
+import { ANSWERS, dataOf, describeRoute } from '../lib/openapi.ts';
 
 interface AgencyRow {
   fid: number;
@@ -28,7 +31,19 @@ function answer(row: AgencyRow | undefined, base: string, notFound: string) {
   return { data: absolutize({ ...data, fid: row.fid }, base) };
 }
 
-whiteLabelRoutes.get('/v3/agent/:fid{[0-9]+}', async (c) => {
+const agentDoc = describeRoute({
+  tag: 'White label',
+  summary: 'Agent settings by fid',
+  description: 'fid 1 is the house (white_label false, no colours).',
+  params: [{ name: 'fid', in: 'path', schema: z.int() }],
+  responses: {
+    '200': { description: 'Settings', schema: dataOf(whiteLabelSchema) },
+    '401': ANSWERS.e401,
+    '404': ANSWERS.e404,
+  },
+});
+
+whiteLabelRoutes.get('/v3/agent/:fid{[0-9]+}', agentDoc, async (c) => {
   const { db } = c.get('services');
   const fid = intParam(c.req.param('fid'));
   const row =
@@ -38,7 +53,17 @@ whiteLabelRoutes.get('/v3/agent/:fid{[0-9]+}', async (c) => {
   return c.json(answer(row, baseUrl(c), t(c.get('locale'), 'agent.not_found')));
 });
 
-whiteLabelRoutes.get('/v3/agency/:host', async (c) => {
+const agencyDoc = describeRoute({
+  tag: 'White label',
+  summary: 'Agency settings by host (hosts ending in WHITE_LABEL_TLD)',
+  responses: {
+    '200': { description: 'Settings', schema: dataOf(whiteLabelSchema) },
+    '401': ANSWERS.e401,
+    '404': ANSWERS.e404,
+  },
+});
+
+whiteLabelRoutes.get('/v3/agency/:host', agencyDoc, async (c) => {
   const { db, config } = c.get('services');
   const host = c.req.param('host').toLowerCase();
   const row = host.endsWith(config.whiteLabelTld)
@@ -47,7 +72,17 @@ whiteLabelRoutes.get('/v3/agency/:host', async (c) => {
   return c.json(answer(row, baseUrl(c), t(c.get('locale'), 'white_label.not_found')));
 });
 
-whiteLabelRoutes.get('/v3/white-label/:host', async (c) => {
+const whiteLabelDoc = describeRoute({
+  tag: 'White label',
+  summary: 'White-label settings of a custom host',
+  responses: {
+    '200': { description: 'Settings', schema: dataOf(whiteLabelSchema) },
+    '401': ANSWERS.e401,
+    '404': ANSWERS.e404,
+  },
+});
+
+whiteLabelRoutes.get('/v3/white-label/:host', whiteLabelDoc, async (c) => {
   const { db } = c.get('services');
   const host = c.req.param('host').toLowerCase();
   const row = await db.get<AgencyRow>('SELECT * FROM agencies WHERE host = ?', [host]);
