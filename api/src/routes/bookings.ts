@@ -2,13 +2,10 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { bookingRequestSchema } from '../../../contract/bookings.ts';
 import { canAccess, type Caller } from '../domain/access.ts';
-import {
-  bookingByUuid,
-  createBooking,
-  decodeRate,
-  startPayment,
-  type BookingRow,
-} from '../domain/bookings.ts';
+import { createBooking } from '../domain/booking-create.ts';
+import { bookingByUuid, type BookingRow } from '../domain/bookings.ts';
+import { startPayment } from '../domain/payments.ts';
+import { decodeRate } from '../domain/rate-ids.ts';
 import { reservationView } from '../domain/reservation-view.ts';
 import { checkStay, formatGuests, requireGuests } from '../domain/stay.ts';
 import type { AppEnv } from '../lib/context.ts';

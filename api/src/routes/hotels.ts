@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { ratesRequestSchema, type HotelDetail } from '../../../contract/hotels.ts';
-import { encodeRate, liveQuotes, priceView } from '../domain/bookings.ts';
+import { liveQuotes } from '../domain/inventory.ts';
+import { priceView } from '../domain/price-view.ts';
+import { encodeRate } from '../domain/rate-ids.ts';
 import { checkStay, daysBetween, formatGuests, requireGuests } from '../domain/stay.ts';
 import type { City, Hotel } from '../domain/types.ts';
 import {
