@@ -6,7 +6,9 @@ import {
   paymentStartSchema,
   reservationSchema,
 } from '../../../contract/bookings.ts';
-import { createBooking, decodeRate, startPayment } from '../domain/bookings.ts';
+import { createBooking } from '../domain/booking-create.ts';
+import { startPayment } from '../domain/payments.ts';
+import { decodeRate } from '../domain/rate-ids.ts';
 import { reservationView } from '../domain/reservation-view.ts';
 import { checkStay, formatGuests, requireGuests } from '../domain/stay.ts';
 import { accessibleBooking } from '../lib/caller.ts';

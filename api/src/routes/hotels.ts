@@ -7,7 +7,9 @@ import {
   type HotelDetail,
 } from '../../../contract/hotels.ts';
 import { dateSchema } from '../../../contract/stay-schemas.ts';
-import { encodeRate, liveQuotes, priceView } from '../domain/bookings.ts';
+import { liveQuotes } from '../domain/inventory.ts';
+import { priceView } from '../domain/price-view.ts';
+import { encodeRate } from '../domain/rate-ids.ts';
 import { checkStay, daysBetween, formatGuests, requireGuests } from '../domain/stay.ts';
 import type { City, Hotel } from '../domain/types.ts';
 import {

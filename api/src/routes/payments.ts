@@ -1,16 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { cardFormSchema, transactionSchema } from '../../../contract/bookings.ts';
 import { canAccess } from '../domain/access.ts';
+import { bookingByUuid, type BookingRow } from '../domain/bookings.ts';
+import { effectiveStatus } from '../domain/holds.ts';
 import {
-  bookingByUuid,
   decidePayment,
-  effectiveStatus,
   tokenHash,
   unpayable,
   unpayableMessage,
-  type BookingRow,
   type Unpayable,
-} from '../domain/bookings.ts';
+} from '../domain/payments.ts';
 import { callerOf } from '../lib/caller.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';

@@ -10,7 +10,9 @@ import {
 } from '../../../contract/bookings.ts';
 import { dateSchema } from '../../../contract/stay-schemas.ts';
 import { canAccess, managedAgency, provesBooking } from '../domain/access.ts';
-import { cancelBooking, effectiveStatus, type BookingRow } from '../domain/bookings.ts';
+import type { BookingRow } from '../domain/bookings.ts';
+import { cancelBooking } from '../domain/cancellation.ts';
+import { effectiveStatus } from '../domain/holds.ts';
 import { reservationView } from '../domain/reservation-view.ts';
 import { isDate } from '../domain/stay.ts';
 import { accessibleBooking, callerOf } from '../lib/caller.ts';

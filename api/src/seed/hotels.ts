@@ -5,333 +5,17 @@ import { bedsTexts, roomNames } from './room-texts/index.ts';
 import type { Locale } from '../lib/i18n.ts';
 import { describeIn, TEMPLATE_LOCALES, type TemplateLocale } from './description-texts/index.ts';
 import { BOARDS, type Board, type City, type Hotel, type RoomType } from '../domain/types.ts';
+import { HEBREW_WORDS, HOTEL_FACTS, HOTEL_NAMES, type NameStyle } from './hotel-data.ts';
 
-interface NameStyle {
-  first: string[];
-  second: string[];
-  templates: string[];
-  street: (rng: Rng) => string;
-}
-
-const streetNames = [
-  'Park',
-  'Market',
-  'Harbour',
-  'Station',
-  'Garden',
-  'Church',
-  'River',
-  'King',
-  'Queen',
-  'Mill',
-  'Bridge',
-  'Castle',
-  'Lake',
-  'Hill',
-  'Victoria',
-  'Central',
-];
-
-const STYLES: Record<string, NameStyle> = {
-  en: {
-    first: [
-      'Grand',
-      'Royal',
-      'Park',
-      'City',
-      'Central',
-      'Harbour',
-      'Garden',
-      'Plaza',
-      'Riverside',
-      'Golden',
-      'Imperial',
-      'Crown',
-      'Urban',
-      'Metro',
-      'Sunrise',
-      'Skyline',
-      'Heritage',
-      'Regent',
-      'Lakeside',
-      'Maple',
-      'Cedar',
-      'Pearl',
-      'Emerald',
-      'Sapphire',
-      'Liberty',
-      'Windsor',
-      'Kingsway',
-      'Parkview',
-      'Oakwood',
-      'Silverleaf',
-    ],
-    second: [
-      'Hotel',
-      'Inn',
-      'Suites',
-      'Residences',
-      'Lodge',
-      'House',
-      'Hotel & Spa',
-      'Boutique Hotel',
-      'Tower Hotel',
-      'Court',
-    ],
-    templates: ['{a} {b}', 'The {a} {b}', '{a} {city} {b}', 'Hotel {a}', '{a} Plaza {b}'],
-    street: (r) =>
-      `${r.int(1, 240)} ${r.pick(streetNames)} ${r.pick(['Street', 'Road', 'Avenue', 'Lane'])}`,
-  },
-  de: {
-    first: [
-      'Kaiserhof',
-      'Adler',
-      'Sonne',
-      'Krone',
-      'Löwen',
-      'Lindenhof',
-      'Seeblick',
-      'Bergblick',
-      'Am Markt',
-      'Zur Post',
-      'Am Stadtpark',
-      'Altstadt',
-      'Residenz',
-      'Schwan',
-      'Hirsch',
-      'Rosengarten',
-      'Kastanienhof',
-      'Am Dom',
-      'Brückenhof',
-      'Spreeblick',
-    ],
-    second: ['Hotel', 'Parkhotel', 'Stadthotel', 'Landhaus', 'Gasthof', 'Boutique Hotel', 'Suites'],
-    templates: ['Hotel {a}', '{b} {a}', '{a} {city}', 'Hotel {a} {city}'],
-    street: (r) =>
-      `${r.pick(['Haupt', 'Linden', 'Schiller', 'Goethe', 'Bahnhof', 'Kirch', 'Garten', 'Friedrich', 'Rosen', 'Berg'])}straße ${r.int(1, 180)}`,
-  },
-  es: {
-    first: [
-      'Casa del Mar',
-      'Sol',
-      'Plaza Mayor',
-      'Mirador',
-      'Real',
-      'Las Palmas',
-      'El Patio',
-      'La Fuente',
-      'Costa Azul',
-      'San Miguel',
-      'Los Olivos',
-      'Puerta del Sol',
-      'La Luna',
-      'Brisas',
-      'Alameda',
-      'Catedral',
-      'Marina',
-      'Arenas',
-      'Jardín',
-      'Colonial',
-    ],
-    second: [
-      'Hotel',
-      'Gran Hotel',
-      'Hostal',
-      'Posada',
-      'Suites',
-      'Hacienda',
-      'Boutique Hotel',
-      'Resort',
-    ],
-    templates: ['Hotel {a}', '{b} {a}', '{a} {city}', 'Hotel {a} {city}'],
-    street: (r) =>
-      `${r.pick(['Calle', 'Avenida', 'Paseo', 'Carrer'])} ${r.pick(['Mayor', 'del Sol', 'de la Paz', 'San Juan', 'Reforma', 'Colón', 'del Mar', 'Real'])} ${r.int(1, 220)}`,
-  },
-  fr: {
-    first: [
-      'du Parc',
-      'de la Gare',
-      'des Arts',
-      'du Louvre',
-      'de la Paix',
-      'du Lac',
-      'des Fleurs',
-      'Saint-Michel',
-      'Bellevue',
-      'du Théâtre',
-      'de l’Opéra',
-      'Belle Époque',
-      'du Port',
-      'des Remparts',
-      'Montaigne',
-    ],
-    second: ['Hôtel', 'Grand Hôtel', 'Le Petit Hôtel', 'Maison', 'Auberge', 'Résidence'],
-    templates: ['{b} {a}', '{b} {a} {city}', 'Hôtel {a}'],
-    street: (r) =>
-      `${r.int(1, 120)} ${r.pick(['rue', 'avenue', 'boulevard', 'quai'])} ${r.pick(['Victor Hugo', 'de la République', 'Pasteur', 'Voltaire', 'du Commerce', 'Gambetta'])}`,
-  },
-  it: {
-    first: [
-      'Bella Vista',
-      'Roma',
-      'Del Corso',
-      'San Marco',
-      'Duomo',
-      'Villa Flora',
-      'Palazzo Reale',
-      'La Pergola',
-      'Il Giardino',
-      'Dei Fiori',
-      'Santa Chiara',
-      'Al Ponte',
-    ],
-    second: ['Hotel', 'Albergo', 'Locanda', 'Palazzo', 'Grand Hotel', 'Residenza'],
-    templates: ['{b} {a}', 'Hotel {a} {city}', '{b} {a}'],
-    street: (r) =>
-      `Via ${r.pick(['Roma', 'Garibaldi', 'Mazzini', 'Dante', 'Verdi', 'Cavour'])} ${r.int(1, 150)}`,
-  },
-  nl: {
-    first: [
-      'De Gouden Leeuw',
-      'Het Anker',
-      'De Poort',
-      'Grachtenhuis',
-      'De Bloem',
-      'Het Wapen',
-      'De Molen',
-      'Het Zwaantje',
-      'Prinsengracht',
-      'Vondel',
-      'De Kroon',
-      'Keizers',
-    ],
-    second: ['Hotel', 'Stadshotel', 'Boutique Hotel', 'Suites', 'Herberg'],
-    templates: ['Hotel {a}', '{b} {a}', '{a} {city}'],
-    street: (r) =>
-      `${r.pick(['Keizers', 'Heren', 'Prinsen', 'Singel', 'Damrak', 'Rokin'])}${r.pick(['gracht', 'straat', 'weg'])} ${r.int(1, 400)}`,
-  },
-  pt: {
-    first: [
-      'Mar e Sol',
-      'Praia',
-      'Solar',
-      'Atlântico',
-      'Bela Vista',
-      'Jardim',
-      'Ribeira',
-      'Copacabana',
-      'Estrela',
-      'Colonial',
-      'Tropical',
-      'Palmeiras',
-    ],
-    second: ['Hotel', 'Pousada', 'Casa', 'Grande Hotel', 'Suites', 'Resort'],
-    templates: ['{b} {a}', 'Hotel {a} {city}', '{b} {a}'],
-    street: (r) =>
-      `${r.pick(['Rua', 'Avenida', 'Travessa'])} ${r.pick(['das Flores', 'Atlântica', 'da Liberdade', 'do Comércio', 'Augusta'])}, ${r.int(1, 900)}`,
-  },
-  ar: {
-    first: [
-      'Al Bustan',
-      'Al Manara',
-      'Al Qasr',
-      'Al Noor',
-      'Desert Rose',
-      'Oasis',
-      'Marina Pearl',
-      'Palm Gate',
-      'Al Waha',
-      'Jumeira Sands',
-      'Creek View',
-      'Falcon',
-      'Gold Souk',
-      'Corniche',
-      'Sahara Star',
-      'Dunes',
-    ],
-    second: ['Hotel', 'Resort', 'Suites', 'Palace', 'Tower', 'Hotel Apartments', 'Grand Hotel'],
-    templates: ['{a} {b}', '{a} {city} {b}', 'The {a} {b}'],
-    street: (r) =>
-      `${r.pick(['Sheikh Zayed Road', 'Al Wasl Road', 'Corniche Street', 'King Fahd Road', 'Al Maktoum Street', 'Tahrir Street'])} ${r.int(1, 300)}`,
-  },
-  he: {
-    first: [
-      'Shalom',
-      'Beit Yam',
-      'Neve Midbar',
-      'Carmel View',
-      'Migdal Or',
-      'Kinneret',
-      'Galil',
-      'Mitzpe',
-      'Yam Suf',
-      'Tamar',
-      'Hadar',
-      'Rimon',
-      'Dekel',
-      'Almog',
-      'Shemesh',
-      'Ofir',
-      'Prima Yam',
-      'Zion Gate',
-      'Golden Sands',
-      'Coral Bay',
-    ],
-    second: ['Hotel', 'Suites', 'Boutique Hotel', 'Resort', 'Spa Hotel', 'Guest House'],
-    templates: ['{a} {b}', '{a} {city} {b}', 'Hotel {a}'],
-    street: (r) =>
-      `${r.pick(['HaYarkon', 'Herzl', 'Ben Yehuda', 'Jabotinsky', 'HaMelacha', 'Rothschild', 'HaTmarim', 'King David'])} ${r.pick(['Street', 'Boulevard'])} ${r.int(1, 160)}`,
-  },
-  asia: {
-    first: [
-      'Sakura',
-      'Lotus',
-      'Jade Garden',
-      'Golden Dragon',
-      'Bamboo',
-      'Orchid',
-      'Silk Road',
-      'Lantern',
-      'Pagoda',
-      'Cherry Blossom',
-      'Mandarin',
-      'Bodhi',
-      'Monsoon',
-      'Rice Field',
-      'Temple View',
-      'Harmony',
-    ],
-    second: ['Hotel', 'Inn', 'Suites', 'Residence', 'Resort', 'Ryokan', 'Tower Hotel'],
-    templates: ['{a} {b}', '{a} {city} {b}', 'The {a} {b}'],
-    street: (r) =>
-      `${r.int(1, 300)} ${r.pick(['Harbour', 'Lotus', 'Silk', 'Temple', 'Garden', 'River'])} Road`,
-  },
-};
-
-const EN_STYLE = STYLES['en']!;
-const REGION_OF: Record<string, string> = {};
-const regions: [string, string][] = [
-  ['de', 'DE AT CH LI'],
-  ['es', 'ES MX AR CO CL PE VE EC BO PY UY CR PA GT HN SV NI CU DO PR'],
-  ['fr', 'FR BE LU MC SN CI CM MA DZ TN HT ML BF NE MG CD CG GA'],
-  ['it', 'IT SM VA MT'],
-  ['nl', 'NL SR'],
-  ['pt', 'PT BR AO MZ CV'],
-  ['ar', 'AE SA QA KW BH OM JO EG IQ LB SY YE LY SD PS'],
-  ['he', 'IL'],
-  ['asia', 'JP CN TW HK MO KR KP TH VN LA KH MM MY SG ID PH IN PK BD LK NP MN'],
-];
-for (const [style, codes] of regions) for (const code of codes.split(' ')) REGION_OF[code] = style;
-
-const EXPENSIVE = new Set(
-  'CH NO IS DK US GB AE IL JP SG AU NL FR DE SE IE LU QA HK MC IT ES AT BE FI CA NZ'.split(' '),
+const EN_STYLE = HOTEL_NAMES.styles['en']!;
+const REGION_OF = new Map(
+  Object.entries(HOTEL_NAMES.regions).flatMap(([style, codes]) =>
+    codes.map((code) => [code, style]),
+  ),
 );
-const CHEAP = new Set(
-  'IN PK BD NG EG VN ID PH ET KE TZ UG NP LK MM KH LA BO NI HN MG MZ CD AF YE SD'.split(' '),
-);
-
-/** Beach and resort cities where all inclusive is common. */
-const RESORT_CITIES = new Set(['Cancún', 'Eilat', 'Dead Sea', 'Dubai']);
+const EXPENSIVE = new Set(HOTEL_FACTS.priceTiers.expensive);
+const CHEAP = new Set(HOTEL_FACTS.priceTiers.cheap);
+const RESORT_CITIES = new Set(HOTEL_FACTS.resortCities);
 
 /** Hotels in the five fixed destinations of SPEC section 2. */
 const FIXED_CITIES = new Set([
@@ -342,195 +26,27 @@ const FIXED_CITIES = new Set([
   'NL/Amsterdam',
 ]);
 
-const AMENITIES_BY_STARS: Record<number, string[]> = {
-  1: ['wifi', 'non_smoking_rooms', '24h_front_desk'],
-  2: ['wifi', 'non_smoking_rooms', '24h_front_desk', 'air_conditioning'],
-  3: ['wifi', 'non_smoking_rooms', '24h_front_desk', 'air_conditioning', 'restaurant', 'bar'],
-  4: [
-    'wifi',
-    'non_smoking_rooms',
-    '24h_front_desk',
-    'air_conditioning',
-    'restaurant',
-    'bar',
-    'gym',
-    'room_service',
-    'accessible',
-  ],
-  5: [
-    'wifi',
-    'non_smoking_rooms',
-    '24h_front_desk',
-    'air_conditioning',
-    'restaurant',
-    'bar',
-    'gym',
-    'room_service',
-    'accessible',
-    'spa',
-    'pool',
-    'concierge',
-  ],
-};
-const EXTRA_AMENITIES = [
-  'parking',
-  'pool',
-  'airport_shuttle',
-  'pets_allowed',
-  'family_rooms',
-  'laundry',
-  'business_centre',
-  'ev_charging',
-  'kitchenette',
-  'kids_club',
-  'beach',
-  'terrace',
-  'garden',
-  'bicycle_rental',
-];
-
 /** The room types hotels are made of; hotels store only codes and sizes. */
-export const ROOM_TEMPLATES: RoomType[] = [
-  {
-    code: 'SGL',
-    name: roomNames('SGL'),
-    beds: bedsTexts([['single', 1]]),
-    size_m2: 14,
-    max_occupancy: 1,
-    factor: 0.8,
-  },
-  {
-    code: 'STD',
-    name: roomNames('STD'),
-    beds: bedsTexts([['double', 1]]),
-    size_m2: 20,
-    max_occupancy: 2,
-    factor: 1,
-  },
-  {
-    code: 'TWN',
-    name: roomNames('TWN'),
-    beds: bedsTexts([['single', 2]]),
-    size_m2: 21,
-    max_occupancy: 2,
-    factor: 1,
-  },
-  {
-    code: 'SUP',
-    name: roomNames('SUP'),
-    beds: bedsTexts([
-      ['king', 1],
-      ['sofa', 1],
-    ]),
-    size_m2: 26,
-    max_occupancy: 3,
-    factor: 1.2,
-  },
-  {
-    code: 'DLX',
-    name: roomNames('DLX'),
-    beds: bedsTexts([
-      ['king', 1],
-      ['sofa', 1],
-    ]),
-    size_m2: 32,
-    max_occupancy: 3,
-    factor: 1.4,
-  },
-  {
-    code: 'FAM',
-    name: roomNames('FAM'),
-    beds: bedsTexts([
-      ['double', 1],
-      ['single', 2],
-    ]),
-    size_m2: 36,
-    max_occupancy: 4,
-    factor: 1.6,
-  },
-  {
-    code: 'JST',
-    name: roomNames('JST'),
-    beds: bedsTexts([
-      ['king', 1],
-      ['sofa', 1],
-    ]),
-    size_m2: 42,
-    max_occupancy: 3,
-    factor: 1.8,
-  },
-  {
-    code: 'STE',
-    name: roomNames('STE'),
-    beds: bedsTexts([
-      ['king', 1],
-      ['sofa', 2],
-    ]),
-    size_m2: 60,
-    max_occupancy: 4,
-    factor: 2.4,
-  },
-  {
-    code: 'APT',
-    name: roomNames('APT'),
-    beds: bedsTexts([
-      ['double', 2],
-      ['single', 2],
-    ]),
-    size_m2: 75,
-    max_occupancy: 6,
-    factor: 2,
-  },
-];
-
-const ROOMS_BY_STARS: Record<number, string[]> = {
-  1: ['SGL', 'STD', 'TWN', 'FAM'],
-  2: ['SGL', 'STD', 'TWN', 'FAM', 'APT'],
-  3: ['SGL', 'STD', 'TWN', 'SUP', 'FAM', 'APT'],
-  4: ['STD', 'TWN', 'SUP', 'DLX', 'FAM', 'JST', 'STE'],
-  5: ['STD', 'SUP', 'DLX', 'FAM', 'JST', 'STE', 'APT'],
-};
-
-// Told apart by area when two hotels of a city would share a name.
-const QUARTERS = [
-  'Old Town',
-  'City Centre',
-  'North',
-  'South',
-  'East',
-  'West',
-  'Riverside',
-  'Airport',
-  'Station',
-  'Harbour',
-  'Park',
-  'Uptown',
-];
+export const ROOM_TEMPLATES: RoomType[] = HOTEL_FACTS.roomTypes.map((room) => ({
+  code: room.code,
+  name: roomNames(room.code),
+  beds: bedsTexts(room.beds.map(({ kind, count }) => [kind, count])),
+  size_m2: room.size_m2,
+  max_occupancy: room.max_occupancy,
+  factor: room.factor,
+}));
 
 const BASE_EUR = [0, 48, 68, 96, 150, 270];
-const AGGREGATORS = ['HotelBeds', 'WebBeds', 'RateHawk', 'Expedia Rapid', 'TBO Holidays'];
 
-const STAR_WORDS_HE = [
-  '',
-  'כוכב אחד',
-  'שני כוכבים',
-  'שלושה כוכבים',
-  'ארבעה כוכבים',
-  'חמישה כוכבים',
-];
-const AMENITY_HE: Record<string, string> = {
-  pool: 'בריכה',
-  spa: 'ספא',
-  gym: 'חדר כושר',
-  restaurant: 'מסעדה',
-  bar: 'בר',
-  parking: 'חניה',
-  beach: 'חוף',
-  wifi: 'אינטרנט אלחוטי',
-  kids_club: 'מועדון ילדים',
-  terrace: 'מרפסת',
-  garden: 'גינה',
-};
+function street(style: NameStyle, rng: Rng): string {
+  const { pattern, number, words } = style.street;
+  return pattern.replace(/\{(\w+)\}/g, (_, slot: string) => {
+    if (slot === 'number') return String(rng.int(number.min, number.max));
+    const choices = words[slot];
+    if (!choices) throw new Error(`street pattern ${pattern} has no words for {${slot}}`);
+    return rng.pick(choices);
+  });
+}
 
 /** How many hotels a city gets: more for larger cities, 200 for the fixed destinations. */
 export function hotelCount(city: City): number {
@@ -548,7 +64,7 @@ function pickStars(rng: Rng): number {
 /** Generates a city's hotels deterministically from the seed; ids start at firstId. */
 export function generateHotels(city: City, seed: number, firstId: number): Hotel[] {
   const rng = createRng(seed, 'hotels', city.id);
-  const style: NameStyle = STYLES[REGION_OF[city.country_code] ?? 'en'] ?? EN_STYLE;
+  const style = HOTEL_NAMES.styles[REGION_OF.get(city.country_code) ?? 'en'] ?? EN_STYLE;
   const count = hotelCount(city);
   const usedNames = new Set<string>();
   const usedSlugs = new Set<string>();
@@ -570,8 +86,8 @@ export function generateHotels(city: City, seed: number, firstId: number): Hotel
         .replace('{b}', rng.pick(style.second))
         .replace('{city}', city.name);
     }
-    for (let k = 0; usedNames.has(name) && k < QUARTERS.length; k++)
-      name = `${name.replace(/ \(.*\)$/, '')} (${QUARTERS[k]})`;
+    for (let k = 0; usedNames.has(name) && k < HOTEL_NAMES.quarters.length; k++)
+      name = `${name.replace(/ \(.*\)$/, '')} (${HOTEL_NAMES.quarters[k]})`;
     if (usedNames.has(name)) name = `${name} ${i + 1}`;
     usedNames.add(name);
     let slug = slugify(name.includes(city.name) ? name : `${name} ${city.name}`);
@@ -588,8 +104,8 @@ export function generateHotels(city: City, seed: number, firstId: number): Hotel
     const lng = city.lng + (distanceKm * Math.cos(angle)) / (111.32 * cosLat);
 
     const amenities = [
-      ...(AMENITIES_BY_STARS[stars] ?? []),
-      ...rng.sample(EXTRA_AMENITIES, rng.int(1, 5)),
+      ...(HOTEL_FACTS.amenitiesByStars[stars] ?? []),
+      ...rng.sample(HOTEL_FACTS.extraAmenities, rng.int(1, 5)),
       ...(resort ? ['pool', 'beach'] : []),
     ].filter((code, index, all) => all.indexOf(code) === index);
 
@@ -599,7 +115,7 @@ export function generateHotels(city: City, seed: number, firstId: number): Hotel
     if (rng.chance(resort ? 0.7 : stars >= 4 ? 0.12 : 0.03)) boards.push('AI');
     if (stars <= 2 && rng.chance(0.4)) boards.splice(boards.indexOf('BB'), 1);
 
-    const roomCodes = rng.sample(ROOMS_BY_STARS[stars] ?? [], rng.int(3, 5));
+    const roomCodes = rng.sample(HOTEL_FACTS.roomsByStars[stars] ?? [], rng.int(3, 5));
     const rooms = ROOM_TEMPLATES.filter((room) => roomCodes.includes(room.code)).map((room) => ({
       ...room,
       size_m2: Math.round(room.size_m2 * (0.85 + stars * 0.06 + rng() * 0.2)),
@@ -613,7 +129,7 @@ export function generateHotels(city: City, seed: number, firstId: number): Hotel
     );
 
     const vatAggregator = city.country_code === 'IL' && rng.chance(0.4);
-    const aggregator = rng.pick(AGGREGATORS);
+    const aggregator = rng.pick(HOTEL_FACTS.aggregators);
     const cityTax =
       rng.chance(0.4) || ['Dubai', 'Barcelona', 'Amsterdam'].includes(city.name)
         ? Math.round((1 + stars * 0.6 + rng() * 1.5) * 10) / 10
@@ -627,7 +143,7 @@ export function generateHotels(city: City, seed: number, firstId: number): Hotel
       stars,
       rating,
       reviews,
-      address: `${style.street(rng)}, ${city.name}`,
+      address: `${street(style, rng)}, ${city.name}`,
       lat: Math.round(lat * 1e5) / 1e5,
       lng: Math.round(lng * 1e5) / 1e5,
       images,
@@ -681,7 +197,7 @@ export function describeHotel(hotel: Hotel, city: City): Record<Locale, string> 
     (hotel.lat - city.lat) * 111.32,
     (hotel.lng - city.lng) * 111.32 * Math.cos((city.lat * Math.PI) / 180),
   );
-  const highlights = hotel.amenities.filter((a) => a in AMENITY_HE).slice(0, 3);
+  const highlights = hotel.amenities.filter((a) => a in HEBREW_WORDS.amenities).slice(0, 3);
   const first = hotel.rooms[0];
   const last = hotel.rooms[hotel.rooms.length - 1];
   const names = cityNames(city.id);
@@ -704,6 +220,6 @@ export function describeHotel(hotel: Hotel, city: City): Record<Locale, string> 
   return {
     ...(Object.fromEntries(templated) as Record<TemplateLocale, string>),
     en: `${hotel.name} is a ${hotel.stars}-star hotel ${where}. Guests enjoy ${highlights.map((h) => h.replace(/_/g, ' ')).join(', ') || 'free Wi-Fi'} and ${hotel.rooms.length} room types, from the ${first?.name.en ?? 'standard room'} to the ${last?.name.en ?? 'suite'}.`,
-    he: `${hotel.name} הוא מלון ${STAR_WORDS_HE[hotel.stars] ?? ''} ${whereHe}. האורחים נהנים מ${highlights.map((h) => AMENITY_HE[h]).join(', ') || 'אינטרנט אלחוטי חינם'} ומ-${hotel.rooms.length} סוגי חדרים.`,
+    he: `${hotel.name} הוא מלון ${HEBREW_WORDS.stars[hotel.stars] ?? ''} ${whereHe}. האורחים נהנים מ${highlights.map((h) => HEBREW_WORDS.amenities[h]).join(', ') || 'אינטרנט אלחוטי חינם'} ומ-${hotel.rooms.length} סוגי חדרים.`,
   };
 }

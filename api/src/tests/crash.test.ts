@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { roomsTaken } from '../domain/bookings.ts';
+import { roomsTaken } from '../domain/inventory.ts';
 import { allotment } from '../domain/pricing.ts';
 import { nightsOf } from '../domain/stay.ts';
 import {
