@@ -44,8 +44,6 @@ function extract(file: string): string {
     .replace(/\s+/g, ' ');
 }
 
-const sizes: Record<string, number> = {};
-
 describe('renderVoucherPdf', () => {
   it.each(NAMES)(
     'writes a %s voucher whose reference, hotel and guest read back',
@@ -57,7 +55,6 @@ describe('renderVoucherPdf', () => {
       });
       const file = join(dir, `${locale}.pdf`);
       writeFileSync(file, pdf);
-      sizes[locale] = pdf.length;
       expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
       const text = extract(file);
       expect(text).toContain('HS-7K4Q-29XM');
