@@ -4,11 +4,15 @@ import { formatNumber } from '../units';
 
 type Messages = Record<string, string>;
 
-// Every locale's namespace files, bundled into the server build (islands load their own).
-const files = import.meta.glob<Messages>('../../../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+// Every locale's namespace files, bundled into the server build (islands load their own);
+// not `documents`, the texts of the guest's voucher and calendar file, which the API writes.
+const files = import.meta.glob<Messages>(
+  ['../../../locales/*/*.json', '!../../../locales/*/documents.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 /** locale code -> namespace -> flat messages. */
 export const RESOURCES: Record<string, Record<string, Messages>> = {};
