@@ -4,6 +4,7 @@ import { ApiError, tooMany } from '../lib/errors.ts';
 import { t, type Locale, type MessageKey } from '../lib/i18n.ts';
 import type { Money } from '../lib/money.ts';
 import { safeEqual } from '../lib/sessions.ts';
+import { enqueueBookingMail } from '../mail/outbox.ts';
 import type { Catalog } from './catalog.ts';
 import { allotment, quoteHotel, type Quote } from './pricing.ts';
 import { nightsOf, parseGuests, today } from './stay.ts';
@@ -265,12 +266,18 @@ async function changeInventory(
   }
 }
 
-/** Records as expired the unpaid bookings whose hold has ended (their rooms are free already). */
+/**
+ * Records as expired the unpaid bookings whose hold has ended (their rooms are free already),
+ * writing each one's hold-expired mail in the same transaction.
+ */
 export async function expireHolds(db: Database, now = Date.now()): Promise<void> {
-  await db.run(
-    "UPDATE bookings SET status = 'expired', updated_at = ? WHERE status = 'pending_payment' AND hold_expires_at <= ?",
-    [new Date(now).toISOString(), now],
-  );
+  await db.transaction(async (tx) => {
+    const expired = await tx.all<BookingRow>(
+      "UPDATE bookings SET status = 'expired', updated_at = ? WHERE status = 'pending_payment' AND hold_expires_at <= ? RETURNING *",
+      [new Date(now).toISOString(), now],
+    );
+    for (const booking of expired) await enqueueBookingMail(tx, booking, 'hold_expired', now);
+  }, 'row-locks');
 }
 
 /** How long unpaid bookings hold rooms and how many one client may hold at once. */
@@ -423,6 +430,7 @@ export async function createBooking(db: Database, catalog: Catalog, input: NewBo
       Object.values(row),
     );
     if (!holds) await changeInventory(tx, row, 1);
+    else await enqueueBookingMail(tx, row, 'awaiting_payment', now);
     return {
       booking: row,
       price,
@@ -558,6 +566,7 @@ export function decidePayment(
     if (confirmed.changes !== 1 || !(await close('succeeded', null)))
       throw new Error(`payment ${transactionUuid} lost its booking while deciding`);
     await changeInventory(tx, booking, 1);
+    await enqueueBookingMail(tx, booking, 'confirmed', now);
     return { kind: 'succeeded' };
   });
 }
@@ -610,6 +619,7 @@ export function cancelBooking(
       [JSON.stringify(refund), stamp, uuid],
     );
     if (booking.status === 'confirmed') await changeInventory(tx, booking, -1);
+    await enqueueBookingMail(tx, booking, 'cancelled', now);
     return { ...booking, status: 'cancelled', refund: JSON.stringify(refund), updated_at: stamp };
   });
 }

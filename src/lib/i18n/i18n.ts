@@ -4,8 +4,9 @@ import { formatNumber } from '../units';
 
 type Messages = Record<string, string>;
 
-// Every locale's namespace files, bundled into the server build (islands load their own).
-const files = import.meta.glob<Messages>('../../../locales/*/*.json', {
+// Every locale's namespace files, bundled into the server build (islands load their own);
+// `mail` is the booking API's (its email texts), never the site's.
+const files = import.meta.glob<Messages>(['../../../locales/*/*.json', '!../../../locales/*/mail.json'], {
   eager: true,
   import: 'default',
 });
