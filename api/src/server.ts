@@ -64,9 +64,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
           close: () =>
             new Promise<void>((done) => {
               server.close(() => {
-                void (sender?.stop() ?? Promise.resolve())
-                  .then(() => db.close())
-                  .then(done);
+                void (sender?.stop() ?? Promise.resolve()).then(() => db.close()).then(done);
               });
               if ('closeAllConnections' in server) server.closeAllConnections();
             }),

@@ -53,7 +53,8 @@ export async function brandOf(
   const row = await db.get<{ data: string }>('SELECT data FROM agencies WHERE fid = ?', [fid]);
   const data = row ? (JSON.parse(row.data) as AgencyData) : null;
   const name = data?.translations?.[locale]?.name ?? data?.name;
-  if (!data?.white_label || !name) return { name: houseName, partner: false, logoUrl: null, ...HOUSE_COLOURS };
+  if (!data?.white_label || !name)
+    return { name: houseName, partner: false, logoUrl: null, ...HOUSE_COLOURS };
   const background = colour(data.colors?.['bgBrand']?.light) ?? HOUSE_COLOURS.background;
   return {
     name,

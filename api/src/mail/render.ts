@@ -52,8 +52,11 @@ function formatDate(day: string, locale: Locale): string {
 
 function formatInstant(ms: number, locale: Locale): string {
   return new Intl.DateTimeFormat(intlTag(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
     timeZone: 'UTC',
     timeZoneName: 'short',
   }).format(new Date(ms));

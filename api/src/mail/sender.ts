@@ -181,37 +181,56 @@ export class MailSender {
     }
     // A payment reminder that comes after the booking was paid, cancelled or expired is no
     // longer true: it is not sent.
-    if (row.kind === 'awaiting_payment' && effectiveStatus(booking, this.#now()) !== 'pending_payment') {
-      await recordSent(this.#db, row, this.worker, { status: 'skipped', transport: null, captured: null }, this.#now());
+    if (
+      row.kind === 'awaiting_payment' &&
+      effectiveStatus(booking, this.#now()) !== 'pending_payment'
+    ) {
+      await recordSent(
+        this.#db,
+        row,
+        this.worker,
+        { status: 'skipped', transport: null, captured: null },
+        this.#now(),
+      );
       return;
     }
     const locale = parseLocale(booking.locale);
-    const hotel = this.#catalog.hotel(booking.hotel_id);
-    const room = hotel?.rooms.find((r) => r.code === booking.room_code);
-    const brand = await brandOf(this.#db, booking.agency_fid, locale, this.#config.mail.brandName, this.#config.siteUrl);
-    const rendered = renderMail({
-      kind: row.kind,
-      audience: row.audience,
-      booking,
-      hotel,
-      hotelAddress: hotel ? this.#catalog.hotelAddress(hotel, locale) : '',
-      roomName: room ? local(room.name, locale) : booking.room_code,
-      brand,
-      paid: await paidFor(this.#db, booking.uuid),
-      siteUrl: this.#config.siteUrl,
-    });
-    const attachments = await renderAttachments(row.kind, { booking, hotel, audience: row.audience, brand });
-    const from = { name: brand.name, address: fromAddress(this.#config.mail.from) };
     try {
+      const hotel = this.#catalog.hotel(booking.hotel_id);
+      const room = hotel?.rooms.find((r) => r.code === booking.room_code);
+      const brand = await brandOf(
+        this.#db,
+        booking.agency_fid,
+        locale,
+        this.#config.mail.brandName,
+        this.#config.siteUrl,
+      );
+      const rendered = renderMail({
+        kind: row.kind,
+        audience: row.audience,
+        booking,
+        hotel,
+        hotelAddress: hotel ? this.#catalog.hotelAddress(hotel, locale) : '',
+        roomName: room ? local(room.name, locale) : booking.room_code,
+        brand,
+        paid: await paidFor(this.#db, booking.uuid),
+        siteUrl: this.#config.siteUrl,
+      });
+      const attachments = await renderAttachments(row.kind, {
+        booking,
+        hotel,
+        audience: row.audience,
+        brand,
+      });
       const info = (await this.#transport.sendMail({
-        from,
+        from: { name: brand.name, address: fromAddress(this.#config.mail.from) },
         to: row.recipient,
         subject: rendered.subject,
         text: rendered.text,
         html: rendered.html,
         messageId: messageIdOf(row.id, this.#config.mail.from),
         headers: { 'Content-Language': locale },
-        attachments: attachments.map((file) => ({ ...file })),
+        attachments,
       })) as { message?: unknown };
       await recordSent(
         this.#db,

@@ -16,8 +16,9 @@ function messagesOf(locale: Locale): Messages {
   if (!messages) {
     messages = {};
     for (const ns of NAMESPACES) {
-      const file = JSON.parse(readFileSync(new URL(`${locale}/${ns}.json`, ROOT), 'utf8')) as
-        Messages;
+      const file = JSON.parse(
+        readFileSync(new URL(`${locale}/${ns}.json`, ROOT), 'utf8'),
+      ) as Messages;
       for (const [key, value] of Object.entries(file)) messages[`${ns}:${key}`] = value;
     }
     loaded.set(locale, messages);

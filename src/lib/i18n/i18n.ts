@@ -6,10 +6,13 @@ type Messages = Record<string, string>;
 
 // Every locale's namespace files, bundled into the server build (islands load their own);
 // `mail` is the booking API's (its email texts), never the site's.
-const files = import.meta.glob<Messages>(['../../../locales/*/*.json', '!../../../locales/*/mail.json'], {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<Messages>(
+  ['../../../locales/*/*.json', '!../../../locales/*/mail.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 /** locale code -> namespace -> flat messages. */
 export const RESOURCES: Record<string, Record<string, Messages>> = {};
