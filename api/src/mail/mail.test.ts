@@ -272,11 +272,13 @@ describe('booking mail over SMTP', () => {
   });
 
   it('carries the attachments registered for a kind of message, rendered when sent', async () => {
-    ATTACHMENTS.confirmed.push(async ({ booking }) => ({
-      filename: `${booking.reference}.txt`,
-      contentType: 'text/plain',
-      content: `voucher ${booking.reference}`,
-    }));
+    ATTACHMENTS.confirmed.push(({ booking }) =>
+      Promise.resolve({
+        filename: `${booking.reference}.txt`,
+        contentType: 'text/plain',
+        content: `voucher ${booking.reference}`,
+      }),
+    );
     try {
       const { booking } = await book('ja', { email: 'attached@example.test' });
       await pay(booking.uuid, 'ja');
