@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -356,5 +357,34 @@ describe('delivery', () => {
     expect(inbox.to('crash@example.test').map((m) => m.messageId)).toEqual([
       `<${row?.id}@stayway.test>`,
     ]);
+  });
+});
+
+describe('demo mail viewer', () => {
+  it('captures mail without SMTP_URL in demo mode and shows it, sandboxed, at /demo/mail', async () => {
+    const demo: Config = { ...config, mode: 'demo', mail: { ...config.mail, smtpUrl: '' } };
+    const { booking } = await book('he', { email: 'viewer@example.test' });
+    await pay(booking.uuid, 'he');
+    const received = inbox.received.length;
+    await drain(new MailSender({ db, config: demo, catalog }));
+    expect(inbox.received).toHaveLength(received);
+    const app = await createApp({ db, config: demo, catalog });
+    const list = await app.request('/demo/mail');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const [row] = (await outbox(booking.uuid)).filter((r) => r.kind === 'confirmed');
+    expect(row).toMatchObject({ status: 'sent', transport: 'capture' });
+    expect(await list.text()).toContain(`href="mail/${row?.id}"`);
+    const page = await (await app.request(`/demo/mail/${row?.id}`)).text();
+    expect(page).toContain('<iframe sandbox');
+    expect(page).toContain('srcdoc="&lt;!DOCTYPE html&gt;');
+    expect(page).toContain('dir=&quot;rtl&quot;');
+    expect(page).toContain(booking.reference);
+    const production = await createApp({ db, config: { ...demo, mode: 'production' }, catalog });
+    expect((await production.request('/demo/mail')).status).toBe(404);
+    expect(await (await production.request('/health')).json()).toEqual({
+      status: 'ok',
+      mail: 'off',
+    });
   });
 });
