@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { Config } from './config.ts';
+import { mailMode, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { Catalog } from './domain/catalog.ts';
 import { SearchStore } from './domain/search.ts';
@@ -26,6 +26,7 @@ import { searchRoutes, TEST_FILL_HEADER } from './routes/search.ts';
 import { testingRoutes } from './routes/testing.ts';
 import { voucherRoutes } from './routes/vouchers.ts';
 import { whiteLabelRoutes } from './routes/whitelabel.ts';
+import { demoMailRoutes } from './mail/demo-routes.ts';
 
 const ASSET_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
@@ -102,7 +103,8 @@ export async function createApp({
   });
   app.notFound((c) => c.json({ message: t(c.get('locale') ?? 'en', 'http.not_found') }, 404));
 
-  app.get('/health', (c) => c.json({ status: 'ok' }));
+  // `mail`: `smtp`, `capture` (demo mail viewer) or `off` (production without SMTP_URL).
+  app.get('/health', (c) => c.json({ status: 'ok', mail: mailMode(config) }));
   app.get('/assets/:kind{hotels|brands}/:file{[a-z0-9-]+\\.(?:svg|png|jpg)}', async (c) => {
     const file = c.req.param('file');
     try {
@@ -136,5 +138,6 @@ export async function createApp({
     docsRoutes(() => app.routes),
   );
   if (config.testMode) app.route('/', testingRoutes(searches));
+  if (mailMode(config) === 'capture') app.route('/', demoMailRoutes);
   return app;
 }

@@ -68,6 +68,27 @@ export interface Config {
   /** Unpaid bookings one client address may hold at once. */
   maxHoldsPerClient: number;
   rateLimits: RateLimits;
+  /** Outgoing mail (SMTP_URL, MAIL_FROM, PUBLIC_BRAND_NAME); see `mailMode`. */
+  mail: MailConfig;
+}
+
+/** How the API sends its mail. */
+export interface MailConfig {
+  /** `smtp://` or `smtps://user:pass@host:port` (SMTP_URL); empty: no mail server. */
+  smtpUrl: string;
+  /** The From address (MAIL_FROM), e.g. `bookings@example.com`; the brand's name goes with it. */
+  from: string;
+  /** The house brand's name (PUBLIC_BRAND_NAME, as the site reads it; default `Stayway`). */
+  brandName: string;
+}
+
+/**
+ * Where mail goes: `smtp` when SMTP_URL is set (every mode), `capture` in demo mode without it
+ * (kept in the outbox and shown at `GET /demo/mail`), `off` in production without it.
+ */
+export function mailMode(config: Pick<Config, 'mode' | 'mail'>): 'smtp' | 'capture' | 'off' {
+  if (config.mail.smtpUrl) return 'smtp';
+  return config.mode === 'demo' ? 'capture' : 'off';
 }
 
 const MINUTE = 60_000;
@@ -131,6 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     holdMs: positiveInt(env['API_HOLD_MINUTES'], 15) * MINUTE,
     maxHoldsPerSession: positiveInt(env['API_MAX_HOLDS_PER_SESSION'], 3),
     maxHoldsPerClient: positiveInt(env['API_MAX_HOLDS_PER_CLIENT'], 10),
+    mail: {
+      smtpUrl: (env['SMTP_URL'] ?? '').trim(),
+      from: (env['MAIL_FROM'] ?? '').trim() || 'bookings@stayway.invalid',
+      brandName: (env['PUBLIC_BRAND_NAME'] ?? '').trim() || 'Stayway',
+    },
     rateLimits: {
       login: { limit: 10, windowMs: MINUTE },
       loginAccount: { limit: 100, windowMs: 60 * MINUTE },
@@ -165,5 +191,7 @@ export function productionProblems(config: Config): string[] {
       `API_SIGNING_KEY is ${config.signingKey ? `only ${config.signingKey.length} characters` : 'not set'}: production signs rate ids with its own key of at least ${MIN_SIGNING_KEY_LENGTH} random characters (for example \`openssl rand -base64 48\`), never the demo database's key.`,
     );
   if (config.testMode) problems.push('API_TEST_MODE=1 exposes test endpoints: unset it.');
+  if (config.mail.smtpUrl && !/^smtps?:\/\/[^/?#]+/.test(config.mail.smtpUrl))
+    problems.push('SMTP_URL must read smtp://user:password@host:port or smtps://…');
   return problems;
 }

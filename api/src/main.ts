@@ -1,4 +1,4 @@
-import { loadConfig } from './config.ts';
+import { loadConfig, mailMode } from './config.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/accounts.ts';
 import { startServer, StartupError } from './server.ts';
 
@@ -11,6 +11,15 @@ if (config.mode === 'demo') {
 const started = Date.now();
 try {
   const server = await startServer(config);
+  const mail = mailMode(config);
+  if (mail === 'off')
+    console.warn(
+      'MAIL IS OFF: SMTP_URL is not set, so no booking email is sent (GET /health answers mail: "off"). Set SMTP_URL (smtp:// or smtps://user:pass@host:port) and MAIL_FROM.',
+    );
+  else if (mail === 'capture')
+    console.log(
+      `Demo mail: no SMTP_URL, so messages are kept and shown at ${server.url}/demo/mail (through the site: /api/demo/mail).`,
+    );
   console.log(
     `Booking API (${config.mode} mode) listening on ${server.url} (data in ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}, ready in ${Date.now() - started} ms)`,
   );

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { productionProblems, type Config } from './config.ts';
+import { mailMode, productionProblems, type Config } from './config.ts';
 import { duringStartup, openDatabase } from './db/open.ts';
 import { TrustedProxyError } from './lib/client-address.ts';
+import { MailSender } from './mail/sender.ts';
 import { demoAccountsIn, seedDatabase } from './seed/index.ts';
 
 /** A running API server. */
@@ -36,6 +37,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const db = await openDatabase(config);
   const where = config.databaseUrl ? 'DATABASE_URL' : `API_DATA_DIR (${config.dataDir})`;
   let app: Awaited<ReturnType<typeof createApp>>;
+  let sender: MailSender | null = null;
   try {
     const demoAccounts = config.mode === 'production' ? await demoAccountsIn(db) : [];
     if (demoAccounts.length > 0)
@@ -44,6 +46,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       ]);
     const catalog = await duringStartup(db, () => seedDatabase(db, config));
     app = await createApp({ db, config, catalog });
+    if (mailMode(config) !== 'off') sender = new MailSender({ db, config, catalog });
   } catch (error) {
     await db.close();
     if (error instanceof TrustedProxyError) throw new StartupError([error.message]);
@@ -54,13 +57,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
       { fetch: app.fetch, hostname: config.host, port: config.port },
       (info: AddressInfo) => {
         const host = info.address.includes(':') ? `[${info.address}]` : info.address;
+        sender?.start();
         resolve({
           url: `http://${host}:${info.port}`,
           port: info.port,
           close: () =>
             new Promise<void>((done) => {
               server.close(() => {
-                void db.close().then(done);
+                void (sender?.stop() ?? Promise.resolve()).then(() => db.close()).then(done);
               });
               if ('closeAllConnections' in server) server.closeAllConnections();
             }),

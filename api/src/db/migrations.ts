@@ -209,6 +209,30 @@ const MIGRATIONS: Migration[] = [
   CREATE UNIQUE INDEX users_email_lower ON users(lower(email));
   CREATE INDEX bookings_reference_email ON bookings(reference, lower(holder_email));
   `,
+  // The mail outbox: one row per message, written in the transaction of the booking change
+  // it tells of, rendered from the booking when sent (api/src/mail/).
+  `
+  CREATE TABLE outbox (
+    id TEXT PRIMARY KEY,
+    booking_uuid TEXT NOT NULL REFERENCES bookings(uuid),
+    kind TEXT NOT NULL,
+    audience TEXT NOT NULL,
+    recipient TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending',
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at BIGINT NOT NULL,
+    claimed_by TEXT,
+    claimed_until BIGINT,
+    last_error TEXT,
+    transport TEXT,
+    captured TEXT,
+    created_at BIGINT NOT NULL,
+    sent_at BIGINT,
+    UNIQUE (booking_uuid, kind, audience)
+  );
+  CREATE INDEX outbox_due ON outbox(status, next_attempt_at);
+  `,
 ];
 
 /** The number of migrations (the schema version of an up-to-date database). */

@@ -9,6 +9,7 @@ import { changeInventory, liveQuotes } from './inventory.ts';
 import { priceView } from './price-view.ts';
 import type { RateKey } from './rate-ids.ts';
 import { nightsOf, parseGuests } from './stay.ts';
+import { enqueueBookingMail } from '../mail/outbox.ts';
 
 /** Input of createBooking (already validated). */
 export interface NewBooking {
@@ -120,6 +121,7 @@ export async function createBooking(db: Database, catalog: Catalog, input: NewBo
       Object.values(row),
     );
     if (!holds) await changeInventory(tx, row, 1);
+    else await enqueueBookingMail(tx, row, 'awaiting_payment', now);
     return {
       booking: row,
       price,

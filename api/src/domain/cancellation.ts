@@ -7,6 +7,7 @@ import { effectiveStatus } from './holds.ts';
 import { changeInventory } from './inventory.ts';
 import { paidFor } from './payments.ts';
 import { today } from './stay.ts';
+import { enqueueBookingMail } from '../mail/outbox.ts';
 
 /** The refund a cancellation now would give for a booking. */
 export function refundFor(booking: BookingRow, paid: number, now = Date.now()): number {
@@ -47,6 +48,7 @@ export function cancelBooking(
       [JSON.stringify(refund), stamp, uuid],
     );
     if (booking.status === 'confirmed') await changeInventory(tx, booking, -1);
+    await enqueueBookingMail(tx, booking, 'cancelled', now);
     return { ...booking, status: 'cancelled', refund: JSON.stringify(refund), updated_at: stamp };
   });
 }

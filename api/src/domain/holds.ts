@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import { tooMany } from '../lib/errors.ts';
 import type { Locale } from '../lib/i18n.ts';
 import type { BookingRow, BookingStatus } from './bookings.ts';
+import { enqueueBookingMail } from '../mail/outbox.ts';
 
 /** How long unpaid bookings hold rooms and how many one client may hold at once. */
 export interface HoldPolicy {
@@ -20,12 +21,18 @@ export function effectiveStatus(
     : booking.status;
 }
 
-/** Records as expired the unpaid bookings whose hold has ended (their rooms are free already). */
+/**
+ * Records as expired the unpaid bookings whose hold has ended (their rooms are free already),
+ * writing each one's hold-expired mail in the same transaction.
+ */
 export async function expireHolds(db: Database, now = Date.now()): Promise<void> {
-  await db.run(
-    "UPDATE bookings SET status = 'expired', updated_at = ? WHERE status = 'pending_payment' AND hold_expires_at <= ?",
-    [new Date(now).toISOString(), now],
-  );
+  await db.transaction(async (tx) => {
+    const expired = await tx.all<BookingRow>(
+      "UPDATE bookings SET status = 'expired', updated_at = ? WHERE status = 'pending_payment' AND hold_expires_at <= ? RETURNING *",
+      [new Date(now).toISOString(), now],
+    );
+    for (const booking of expired) await enqueueBookingMail(tx, booking, 'hold_expired', now);
+  }, 'row-locks');
 }
 
 /** Who would hold rooms: the signed-in user (else the guest session) and the client's address. */

@@ -6,6 +6,7 @@ import type { Money } from '../lib/money.ts';
 import { bookingByUuid, type BookingRow } from './bookings.ts';
 import { effectiveStatus } from './holds.ts';
 import { changeInventory } from './inventory.ts';
+import { enqueueBookingMail } from '../mail/outbox.ts';
 
 /** Why a booking cannot be paid at `now`, or null when it can. */
 export type Unpayable = 'already_paid' | 'cancelled' | 'expired';
@@ -128,6 +129,7 @@ export function decidePayment(
     if (confirmed.changes !== 1 || !(await close('succeeded', null)))
       throw new Error(`payment ${transactionUuid} lost its booking while deciding`);
     await changeInventory(tx, booking, 1);
+    await enqueueBookingMail(tx, booking, 'confirmed', now);
     return { kind: 'succeeded' };
   });
 }

@@ -47,6 +47,7 @@ const BEARER_EXEMPT = [
   /^\/assets\//,
   /^\/__test\//,
   /^\/health$/,
+  /^\/demo\/mail(?:\/|$)/,
 ];
 const CSRF_EXEMPT = [/^\/pay\//, /^\/__test\//];
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -5,9 +5,14 @@ import { formatNumber } from '../units';
 type Messages = Record<string, string>;
 
 // Every locale's namespace files, bundled into the server build (islands load their own);
-// not `documents`, the texts of the guest's voucher and calendar file, which the API writes.
+// not `documents` and `mail`, the texts of the guest's voucher, calendar file and emails, which
+// the API writes.
 const files = import.meta.glob<Messages>(
-  ['../../../locales/*/*.json', '!../../../locales/*/documents.json'],
+  [
+    '../../../locales/*/*.json',
+    '!../../../locales/*/documents.json',
+    '!../../../locales/*/mail.json',
+  ],
   {
     eager: true,
     import: 'default',
