@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { WIDGET_COLOR_PARAMS } from '../src/lib/colors.ts';
+import { FILTER_KEYS, SEARCH_KEYS } from '../src/lib/search/query-keys.ts';
 import { sharedPageKey, staticCacheControl } from './cache-control.ts';
 
 const key = (target: string) => {
@@ -26,6 +28,23 @@ describe('sharedPageKey', () => {
       '/widgets/search?brand_light=%23f00&fid=1001',
     );
     expect(key('/?utm_source=x')).toBe('/');
+  });
+
+  it('gives every value of every key a page reads its own entry', () => {
+    const pages: [string, readonly string[]][] = [
+      ['/de/hotels/destination/germany/berlin/results', [...SEARCH_KEYS, ...FILTER_KEYS]],
+      ['/hotels/place/city-123/results', [...SEARCH_KEYS, ...FILTER_KEYS]],
+      ['/hotels/destination/germany/berlin/hotel-adlon', SEARCH_KEYS],
+      ['/he/hotels/germany/berlin/hotel-adlon', SEARCH_KEYS],
+      ['/widgets/search', ['fid', ...WIDGET_COLOR_PARAMS]],
+    ];
+    for (const [path, keys] of pages) {
+      for (const name of keys) {
+        const one = key(`${path}?${name}=1`);
+        expect(one, `${path} ${name}`).not.toBe(key(`${path}?${name}=2`));
+        expect(one, `${path} ${name}`).not.toBe(key(path));
+      }
+    }
   });
 
   it('never shares account, booking or transaction pages', () => {

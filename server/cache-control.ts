@@ -3,6 +3,8 @@
  * on-demand pages are the same for every visitor, so the front server and CDNs may share
  * them. The CDN headers file is written from the same rules.
  */
+import { WIDGET_COLOR_PARAMS } from '../src/lib/colors.ts';
+import { FILTER_KEYS, SEARCH_KEYS } from '../src/lib/search/query-keys.ts';
 
 /** Hashed build assets: their name changes with their content. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,32 +25,17 @@ export function sharedPageCacheControl(maxAgeSeconds: number, staleSeconds: numb
   return `public, max-age=0, s-maxage=${maxAgeSeconds}, stale-while-revalidate=${staleSeconds}`;
 }
 
-/** Query parameters the hotel, destination and place pages read (src/lib/search-query.ts). */
-const STAY_PARAMS = ['check_in', 'check_out', 'guests', 'currency', 'country', 'session'];
+/** Query parameters the hotel, destination and place pages read: the search's own. */
+const STAY_PARAMS = SEARCH_KEYS;
 
 /**
- * What results pages read besides the stay: sort, filters and page (src/lib/search/filters.ts),
- * since their server render shows the session's first cards in that order.
+ * What results pages read besides the search: sort, filters and page, since their server
+ * render shows the session's first cards in that order.
  */
-const RESULTS_PARAMS = [
-  ...STAY_PARAMS,
-  'sort',
-  'price_min',
-  'price_max',
-  'stars',
-  'board',
-  'free_cancellation',
-  'rating_min',
-  'page',
-];
+const RESULTS_PARAMS = [...SEARCH_KEYS, ...FILTER_KEYS];
 
-/** Query parameters the widget reads: its colours (src/lib/colors.ts) and the agent id. */
-const WIDGET_PARAMS = [
-  'fid',
-  ...['brand', 'bg_brand', 'bg_brand_alt', 'text_brand', 'text_brand_alt', 'background'].flatMap(
-    (name) => [`${name}_light`, `${name}_dark`],
-  ),
-];
+/** Query parameters the widget reads: its colours and the agent id. */
+const WIDGET_PARAMS = ['fid', ...WIDGET_COLOR_PARAMS];
 
 const LOCALE = '(?:/[a-z]{2}(?:-[a-z]{2})?)?';
 

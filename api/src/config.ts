@@ -1,3 +1,5 @@
+import { vatAggregatorName } from '../../contract/vat.ts';
+
 /** A limit of attempts within a fixed window. */
 export interface Limit {
   /** Attempts allowed per window. */
@@ -50,6 +52,7 @@ export interface Config {
    */
   trustedProxies: string[];
   whiteLabelTld: string;
+  /** The aggregator SPEC section 5's VAT rule singles out (VAT_AGGREGATOR; `vatAggregatorName`). */
   vatAggregator: string;
   testMode: boolean;
   seed: number;
@@ -144,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((entry) => entry.trim())
       .filter(Boolean),
     whiteLabelTld: env['WHITE_LABEL_TLD'] ?? '.travel',
-    vatAggregator: env['VAT_AGGREGATOR'] ?? 'ILDirect',
+    vatAggregator: vatAggregatorName(env['VAT_AGGREGATOR']),
     testMode: env['API_TEST_MODE'] === '1',
     seed: Number.isFinite(seed) ? Math.trunc(seed) : 42,
     searchFillMs: Number.isFinite(fill) && fill >= 0 ? fill : 2500,

@@ -1,7 +1,9 @@
 /**
  * Strict colour validation for values that reach CSS (widget query parameters,
  * white-label settings). Only plain colours pass: hex, rgb()/rgba(), hsl()/hsla()
- * with numeric components. Anything else is rejected, never written into CSS.
+ * with numeric components. Anything else is rejected, never written into CSS. The inline
+ * partner-brand script (src/scripts/inline) applies the same rule before first paint;
+ * src/scripts/partner-brand.test.ts holds both to one table.
  */
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const NUM = String.raw`[+-]?(?:\d{1,3}(?:\.\d{1,4})?|\.\d{1,4})`;

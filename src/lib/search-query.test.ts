@@ -8,6 +8,7 @@ import {
   parseGuests,
   parseSearchQuery,
 } from './search-query';
+import { SEARCH_KEYS } from './search/query-keys';
 
 const today = '2026-11-21';
 const parse = (q: string) => parseSearchQuery(new URLSearchParams(q), { currency: 'USD', today });
@@ -73,6 +74,8 @@ describe('parseSearchQuery', () => {
     expect(buildSearchParams(query).toString()).toBe(
       'check_in=2026-12-01&check_out=2026-12-04&guests=2%2C5%7C1&country=IL&currency=EUR&session=abc-1',
     );
+    // The page cache keys hotel and results pages by the exported keys.
+    expect([...buildSearchParams(query).keys()].sort()).toEqual([...SEARCH_KEYS].sort());
   });
 
   it('starts without a query from two weeks ahead, two adults, the default currency', () => {

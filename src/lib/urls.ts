@@ -2,7 +2,8 @@
  * A URL fit for a link or image from data we do not control (API, white-label settings),
  * else undefined: an absolute http(s) URL without credentials, or a path on this site
  * (`/assets/…`, as the API writes its own files behind the front server); at most 2048
- * characters.
+ * characters. The inline partner-brand script (src/scripts/inline) applies the same rule;
+ * src/scripts/partner-brand.test.ts holds both to one table.
  */
 export function safeUrl(value: string | null | undefined): string | undefined {
   if (typeof value !== 'string' || value.length > 2048) return undefined;

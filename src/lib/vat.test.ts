@@ -1,61 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { priceBreakdown } from './booking/breakdown';
 import type { Price } from '../../contract/money';
-import { vatFlag, vatNote, type VatInput, type VatNoteKind } from './vat';
+import { DEFAULT_VAT_AGGREGATOR, vatFlag, type VatInput } from '../../contract/vat';
+import { vatNote, type VatNoteKind } from './vat';
 
-const base = { designatedAggregator: 'ILDirect' };
-
-describe('vatFlag (full truth table)', () => {
-  // [aggregator is designated, hotel in IL, city is Eilat, visitor IL, language he] -> flag
-  const table: [boolean, boolean, boolean, boolean, boolean, boolean][] = [];
-  for (const designated of [true, false])
-    for (const inIsrael of [true, false])
-      for (const eilat of [true, false])
-        for (const visitorIl of [true, false])
-          for (const he of [true, false]) {
-            const israelNotEilat = inIsrael && !eilat;
-            const expected = designated ? israelNotEilat : visitorIl || he ? !israelNotEilat : true;
-            table.push([designated, inIsrael, eilat, visitorIl, he, expected]);
-          }
-
-  it.each(table)(
-    'designated=%s inIsrael=%s eilat=%s visitorIL=%s he=%s -> %s',
-    (designated, inIsrael, eilat, visitorIl, he, expected) => {
-      const input: VatInput = {
-        ...base,
-        aggregator: designated ? 'ILDirect' : 'WorldBeds',
-        country: inIsrael ? 'il' : 'de',
-        city: eilat ? 'Eilat' : inIsrael ? 'Tel Aviv' : 'Berlin',
-        visitorCountry: visitorIl ? 'IL' : 'US',
-        locale: he ? 'he' : 'en',
-      };
-      expect(vatFlag(input)).toBe(expected);
-    },
-  );
-
-  it('compares names and codes without regard to case or spaces', () => {
-    expect(
-      vatFlag({
-        ...base,
-        aggregator: ' ildirect ',
-        country: 'IL',
-        city: ' EILAT ',
-        visitorCountry: null,
-        locale: 'en',
-      }),
-    ).toBe(false);
-    expect(
-      vatFlag({
-        ...base,
-        aggregator: null,
-        country: null,
-        city: null,
-        visitorCountry: 'il',
-        locale: 'fr',
-      }),
-    ).toBe(true);
-  });
-});
+const base = { designatedAggregator: DEFAULT_VAT_AGGREGATOR };
 
 describe('vatNote with the priced breakdown (every case of the flag)', () => {
   const money = (amount: number) => ({ amount, currency: 'ILS' });
@@ -82,7 +31,7 @@ describe('vatNote with the priced breakdown (every case of the flag)', () => {
         for (const locale of ['he', 'en']) {
           const input: VatInput = {
             ...base,
-            aggregator: designated ? 'ILDirect' : 'WorldBeds',
+            aggregator: designated ? DEFAULT_VAT_AGGREGATOR : 'WorldBeds',
             country: place === 'Berlin' ? 'DE' : 'IL',
             city: place,
             visitorCountry: visitor,
@@ -109,7 +58,7 @@ describe('vatNote with the priced breakdown (every case of the flag)', () => {
     (designated, place, visitor, locale, flag, kind) => {
       const input: VatInput = {
         ...base,
-        aggregator: designated ? 'ILDirect' : 'WorldBeds',
+        aggregator: designated ? DEFAULT_VAT_AGGREGATOR : 'WorldBeds',
         country: place === 'Berlin' ? 'DE' : 'IL',
         city: place,
         visitorCountry: visitor,

@@ -90,7 +90,8 @@ describe('white-label settings', () => {
     );
     expect(brandName(null, 'en', 'Stayway')).toBe('Stayway');
     expect(brandLogo(settings, 'light')).toBe('https://api.test/assets/logo-light.svg');
-    expect(brandLogo(settings, 'dark')).toBeUndefined();
+    // A refused dark logo falls back to the light one.
+    expect(brandLogo(settings, 'dark')).toBe('https://api.test/assets/logo-light.svg');
   });
 });
 

@@ -111,8 +111,13 @@ export function brandName(settings: WhiteLabel | null, locale: string, fallback:
   return name === '' ? fallback : name.slice(0, 80);
 }
 
-/** The partner's logo for a colour mode as a safe URL, or undefined. */
+/**
+ * The partner's logo for a colour mode as a safe URL, or undefined; the dark mode falls back
+ * to the light logo when its own is missing or refused (as the inline partner-brand script does).
+ */
 export function brandLogo(settings: WhiteLabel | null, mode: 'light' | 'dark'): string | undefined {
   if (!settings?.white_label) return undefined;
-  return safeUrl(settings.logo[mode] ?? settings.logo.light);
+  return (
+    (mode === 'dark' ? safeUrl(settings.logo.dark) : undefined) ?? safeUrl(settings.logo.light)
+  );
 }

@@ -4,12 +4,9 @@
  * stores, so a close in one tab holds in the others) costs no framework; the dialog, React
  * and the dialog's messages load only when the pop-up opens (src/islands/lead/mount-dialog.tsx).
  */
-import { LEAD_TIMING, planLeadPopup } from '../lib/lead/timing';
+import { closedRecently, planLeadPopup } from '../lib/lead/timing';
 import { $authUser } from '../stores/auth';
 import { $closed, $visited } from '../stores/lead';
-
-const closedRecently = (closed: number | null) =>
-  closed !== null && Date.now() - closed <= LEAD_TIMING.reshowGap;
 
 function startLeadClock(root: HTMLElement): void {
   if ($authUser.get() !== null) return;
@@ -24,7 +21,7 @@ function startLeadClock(root: HTMLElement): void {
     void Promise.all([import('../lib/device'), import('../islands/lead/mount-dialog')]).then(
       async ([{ parseDevice }, { mountLeadDialog }]) => {
         if (cancelled || parseDevice(navigator.userAgent).crawler) return;
-        if ($authUser.get() !== null || closedRecently($closed.get())) return;
+        if ($authUser.get() !== null || closedRecently(Date.now(), $closed.get())) return;
         let unmount: (() => void) | undefined = await mountLeadDialog(root, () => {
           close?.();
           $closed.set(Date.now());
@@ -52,7 +49,7 @@ function startLeadClock(root: HTMLElement): void {
   };
   // Signing in, or a close in another tab, ends it here too.
   $authUser.listen((user) => user !== null && stop());
-  $closed.listen((closed) => closedRecently(closed) && stop());
+  $closed.listen((closed) => closedRecently(Date.now(), closed) && stop());
 }
 
 const root = document.querySelector<HTMLElement>('[data-lead-popup]');

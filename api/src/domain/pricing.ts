@@ -1,3 +1,4 @@
+import { residentVatApplies } from '../../../contract/vat.ts';
 import { fromEur } from '../lib/money.ts';
 import { hash32 } from '../lib/random.ts';
 import { addDays, nightsOf, type GuestRoom } from './stay.ts';
@@ -73,27 +74,18 @@ export function fits(room: RoomType, rooms: GuestRoom[]): boolean {
   );
 }
 
-/** Israeli residents pay VAT on hotel stays in Israel, except in Eilat (a VAT-free zone). */
-export function israeliVatApplies(
-  hotelCountry: string,
-  cityName: string,
-  visitorCountry: string,
-): boolean {
-  return hotelCountry === 'IL' && visitorCountry === 'IL' && cityName !== 'Eilat';
-}
-
 /**
  * Where a resident's Israeli VAT is paid: the singled-out aggregator (SPEC section 5, the
  * configured VAT aggregator) sells VAT-inclusive rates; every other supplier's rates leave
- * it to be paid at the property. Null when no VAT applies (visitors from abroad, Eilat,
- * hotels outside Israel).
+ * it to be paid at the property. Null when no VAT applies (`residentVatApplies`: visitors
+ * from abroad, Eilat, hotels outside Israel).
  */
 export function israeliVat(
   hotel: Hotel,
   hotelCountry: string,
   request: StayRequest,
 ): 'in-price' | 'at-property' | null {
-  if (!israeliVatApplies(hotelCountry, request.cityName, request.country)) return null;
+  if (!residentVatApplies(hotelCountry, request.cityName, request.country)) return null;
   return hotel.vat_aggregator ? 'in-price' : 'at-property';
 }
 
@@ -149,11 +141,50 @@ export function freeCancellationDeadline(
   return Date.parse(deadline) > now ? deadline : null;
 }
 
+/** One board and cancellation policy of a stay, priced (minor units). */
+interface PricedPlan {
+  board: Board;
+  refundable: boolean;
+  parts: ReturnType<typeof priceParts>;
+}
+
 /**
- * Every rate of a hotel for a stay: each fitting room type x board, refundable (while the
- * deadline is ahead) and non-refundable (room only and breakfast). `remaining(roomCode)` gives the
- * rooms still for sale on the scarcest night; rates need as many rooms as the request has.
- * When at most two rooms are left, the price carries a 6% last-rooms surcharge.
+ * The offers of one stay price, the one enumeration behind rates and search cards: each of
+ * the hotel's boards refundable while the free-cancellation deadline is ahead, and
+ * non-refundable for room only and breakfast (for every board once the deadline has passed).
+ */
+function pricedPlans(
+  hotel: Hotel,
+  hotelCountry: string,
+  request: StayRequest,
+  stay: { baseEur: number; nights: number; freeUntil: string | null; surge: boolean },
+): PricedPlan[] {
+  const plans: PricedPlan[] = [];
+  for (const board of hotel.boards) {
+    for (const refundable of [true, false]) {
+      if (refundable && !stay.freeUntil) continue;
+      if (!refundable && stay.freeUntil && !NON_REFUNDABLE_BOARDS.includes(board)) continue;
+      const parts = priceParts(
+        hotel,
+        stay.baseEur,
+        board,
+        refundable,
+        stay.surge,
+        request,
+        hotelCountry,
+        stay.nights,
+      );
+      plans.push({ board, refundable, parts });
+    }
+  }
+  return plans;
+}
+
+/**
+ * Every rate of a hotel for a stay: each fitting room type x the offers of `pricedPlans`.
+ * `remaining(roomCode)` gives the rooms still for sale on the scarcest night; rates need as
+ * many rooms as the request has. When at most two rooms are left, the price carries a 6%
+ * last-rooms surcharge.
  */
 export function quoteHotel(
   hotel: Hotel,
@@ -169,37 +200,24 @@ export function quoteHotel(
     if (!fits(room, request.rooms)) continue;
     const left = remaining(room.code);
     if (left < request.rooms.length) continue;
-    const base = stayEur(hotel, room, nights, occupancy);
-    for (const board of hotel.boards) {
-      for (const refundable of [true, false]) {
-        if (refundable && !freeUntil) continue;
-        if (!refundable && freeUntil && !NON_REFUNDABLE_BOARDS.includes(board)) continue;
-        const parts = priceParts(
-          hotel,
-          base,
-          board,
-          refundable,
-          left <= 2,
-          request,
-          hotelCountry,
-          nights.length,
-        );
-        quotes.push({
-          room,
-          board,
-          refundable,
-          freeUntil: refundable ? freeUntil : null,
-          penalty: refundable ? Math.round(parts.payNow / nights.length) : parts.payNow,
-          total: parts.total,
-          taxesAndFees: parts.taxesAndFees,
-          payNow: parts.payNow,
-          payAtProperty: parts.payAtProperty,
-          vatInPrice: parts.vatInPrice,
-          vatAtProperty: parts.vatAtProperty,
-          nights: nights.length,
-          roomsLeft: left,
-        });
-      }
+    const baseEur = stayEur(hotel, room, nights, occupancy);
+    const stay = { baseEur, nights: nights.length, freeUntil, surge: left <= 2 };
+    for (const { board, refundable, parts } of pricedPlans(hotel, hotelCountry, request, stay)) {
+      quotes.push({
+        room,
+        board,
+        refundable,
+        freeUntil: refundable ? freeUntil : null,
+        penalty: refundable ? Math.round(parts.payNow / nights.length) : parts.payNow,
+        total: parts.total,
+        taxesAndFees: parts.taxesAndFees,
+        payNow: parts.payNow,
+        payAtProperty: parts.payAtProperty,
+        vatInPrice: parts.vatInPrice,
+        vatAtProperty: parts.vatAtProperty,
+        nights: nights.length,
+        roomsLeft: left,
+      });
     }
   }
   return quotes.sort((a, b) => a.total - b.total);
@@ -213,8 +231,9 @@ export interface Offer {
 }
 
 /**
- * The cheapest offer per board and policy of a hotel for a search, from the cheapest fitting
- * room type and the room types' full allotment (search prices are indicative; rates are live).
+ * The cheapest offer per board and policy of a hotel for a search (the offers of
+ * `pricedPlans`), from the cheapest fitting room type and the room types' full allotment
+ * (search prices are indicative; rates are live).
  */
 export function searchOffers(hotel: Hotel, hotelCountry: string, request: StayRequest): Offer[] {
   const nights = nightsOf(request.checkIn, request.checkOut);
@@ -225,27 +244,12 @@ export function searchOffers(hotel: Hotel, hotelCountry: string, request: StayRe
   }
   if (!Number.isFinite(cheapest)) return [];
   const roomLike = { factor: cheapest } as RoomType;
-  const base = stayEur(hotel, roomLike, nights, occupancy);
+  const baseEur = stayEur(hotel, roomLike, nights, occupancy);
   const freeUntil = freeCancellationDeadline(hotel, request.checkIn, request.now);
-  const offers: Offer[] = [];
-  for (const board of hotel.boards) {
-    for (const refundable of [true, false]) {
-      if (refundable && !freeUntil) continue;
-      if (!refundable && freeUntil && !NON_REFUNDABLE_BOARDS.includes(board)) continue;
-      const parts = priceParts(
-        hotel,
-        base,
-        board,
-        refundable,
-        false,
-        request,
-        hotelCountry,
-        nights.length,
-      );
-      offers.push({ board, refundable, total: parts.total });
-    }
-  }
-  return offers.sort((a, b) => a.total - b.total);
+  const stay = { baseEur, nights: nights.length, freeUntil, surge: false };
+  return pricedPlans(hotel, hotelCountry, request, stay)
+    .map(({ board, refundable, parts }) => ({ board, refundable, total: parts.total }))
+    .sort((a, b) => a.total - b.total);
 }
 
 /** A hotel's indicative "from" price per night in euros (standard occupancy, room only). */

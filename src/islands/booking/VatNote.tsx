@@ -1,6 +1,7 @@
+import { vatFlag } from '../../../contract/vat';
 import { VAT_AGGREGATOR } from '../../lib/booking/config';
 import type { T } from '../../lib/i18n/messages';
-import { vatFlag, vatNote, type VatParts } from '../../lib/vat';
+import { vatNote, type VatParts } from '../../lib/vat';
 
 interface Props {
   t: T;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEAD_TIMING, planLeadPopup } from './timing';
+import { closedRecently, LEAD_TIMING, planLeadPopup } from './timing';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2026, 4, 1, 9, 0, 0);
@@ -77,5 +77,16 @@ describe('planLeadPopup', () => {
     // The next page, 30 s later: the visit recorded above is recent, so the rest of 120 s.
     vi.advanceTimersByTime(30_000);
     expect(plan(later.visited, later.closed).openIn).toBe(90_000);
+  });
+});
+
+describe('closedRecently', () => {
+  it('is the 7-day rule planLeadPopup keeps, up to and including 7 days', () => {
+    for (const ago of [-DAY, 0, 1000, 7 * DAY - 1, 7 * DAY, 7 * DAY + 1, 30 * DAY]) {
+      const recent = ago <= 7 * DAY;
+      expect(closedRecently(START, START - ago), `${ago}`).toBe(recent);
+      expect(planLeadPopup(START, null, START - ago).openIn === null, `${ago}`).toBe(recent);
+    }
+    expect(closedRecently(START, null)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import {
   writeFilters,
   type ResultsFilters,
 } from './filters';
+import { FILTER_KEYS } from './query-keys';
 
 const all: ResultsFilters = {
   sort: 'rating',
@@ -27,6 +28,11 @@ describe('parseFilters and writeFilters', () => {
       'check_in=2026-12-01&session=abc&sort=rating&price_min=100&price_max=400&stars=4%2C5&board=BB%2CAI&free_cancellation=1&rating_min=8&page=3',
     );
     expect(parseFilters(params)).toEqual(all);
+  });
+
+  it('writes exactly the exported FILTER_KEYS, which the page cache keys results by', () => {
+    const written = [...writeFilters(new URLSearchParams(), all).keys()];
+    expect(written.sort()).toEqual([...FILTER_KEYS].sort());
   });
 
   it('leaves defaults out of the URL and replaces earlier values', () => {

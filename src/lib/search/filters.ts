@@ -1,4 +1,5 @@
 import { minorUnitsOf } from '../money';
+import { FILTER_KEYS } from './query-keys';
 
 import { RESULT_SORTS } from '../../../contract/hotels';
 
@@ -40,18 +41,6 @@ export const NO_FILTERS: ResultsFilters = {
   ratingMin: null,
   page: 1,
 };
-
-/** The query keys `writeFilters` owns. */
-export const FILTER_KEYS = [
-  'sort',
-  'price_min',
-  'price_max',
-  'stars',
-  'board',
-  'free_cancellation',
-  'rating_min',
-  'page',
-] as const;
 
 function wholeNumber(text: string | null, max: number): number | null {
   if (text === null || !/^\d{1,9}$/.test(text)) return null;

@@ -8,6 +8,7 @@ import {
   type SearchQuery,
 } from '../search-query';
 import { NO_FILTERS, pageCount, parseFilters, writeFilters, type ResultsFilters } from './filters';
+import { SEARCH_KEYS } from './query-keys';
 import { keepUnchangedCards, sessionMatches, type ResultsPage } from './results';
 
 /**
@@ -46,9 +47,6 @@ export interface ResultsState {
 /** How often a filling session is asked for more results. */
 export const POLL_MS = 600;
 
-/** The URL keys of the search itself (SPEC section 3); filters are `writeFilters`' own. */
-const SEARCH_KEYS = ['check_in', 'check_out', 'guests', 'country', 'currency', 'session'];
-
 /** A list that has not read its URL yet: what the island shows when nothing else is known. */
 export const BLANK_RESULTS: ResultsState = {
   phase: 'starting',
@@ -86,7 +84,8 @@ export function resultsHref(
 ): string {
   const next = buildSearchParams(query);
   for (const [key, value] of new URLSearchParams(currentSearch)) {
-    if (!SEARCH_KEYS.includes(key) && !next.has(key)) next.append(key, value);
+    if (!(SEARCH_KEYS as readonly string[]).includes(key) && !next.has(key))
+      next.append(key, value);
   }
   return `${pathname}?${writeFilters(next, filters).toString()}`;
 }

@@ -1,10 +1,51 @@
-// Before first paint: a returning visitor's partner brand (colours, name, logo) from the
-// cached white-label settings; src/scripts/white-label.ts refreshes them after load.
-// Colours must be hex, logos http(s) URLs or paths on this site; the name is only ever text.
+// Before first paint: a returning visitor's partner brand from the cached white-label
+// settings (refreshed after load by src/scripts/white-label.ts). Colours and URLs pass as
+// src/lib/colors.ts and urls.ts pass them (src/scripts/partner-brand.test.ts); names are text.
 window.applyWhiteLabel = function (wl) {
   var root = document.documentElement;
   if (!wl || wl.white_label !== true || root.dataset.partnerName) return;
-  var hex = /^#[0-9a-f]{3,8}$/i;
+  // #n number, #p percentage, #a alpha, #h hue, #c comma, #w space, #e [/ alpha] and ')'.
+  var n = '[+-]?(?:\\d{1,3}(?:\\.\\d{1,4})?|\\.\\d{1,4})';
+  var parts = { n: n, p: n + '%', a: '(?:' + n + '%?)', c: '\\s*,\\s*', w: '\\s+' };
+  parts.h = n + '(?:deg|turn|rad)?';
+  parts.e = '(?:\\s*/\\s*' + parts.a + ')?\\s*\\)$';
+  function syntax(source) {
+    var expanded = source.replace(/#(\w)/g, function (_, part) {
+      return parts[part];
+    });
+    return new RegExp(expanded, 'i');
+  }
+  var rgb = syntax(
+    '^rgba?\\(\\s*(?:#n#c#n#c#n|#p#c#p#c#p)(?:#c#a)?\\s*\\)$|^rgba?\\(\\s*(?:#n#w#n#w#n|#p#w#p#w#p)#e',
+  );
+  var hsl = syntax('^hsla?\\(\\s*#h#c#p#c#p(?:#c#a)?\\s*\\)$|^hsla?\\(\\s*#h#w#p#w#p#e');
+  function color(value) {
+    if (typeof value !== 'string') return;
+    var text = value.trim();
+    if (text === '' || text.length > 64) return;
+    if (/^#?([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(text)) {
+      return (text[0] === '#' ? '' : '#') + text.toLowerCase();
+    }
+    if (rgb.test(text) || hsl.test(text)) return text.toLowerCase().replace(/\s+/g, ' ');
+  }
+  function url(value) {
+    if (typeof value !== 'string' || value.length > 2048) return;
+    if (value[0] === '/') {
+      if (value[1] === '/') return;
+      for (var i = 0; i < value.length; i++) {
+        if (value[i] === '\\' || value.charCodeAt(i) < 32) return;
+      }
+      return value;
+    }
+    try {
+      var parsed = new URL(value.trim());
+      if (/^https?:$/.test(parsed.protocol) && !parsed.username && !parsed.password) {
+        return parsed.href;
+      }
+    } catch {
+      // Refused.
+    }
+  }
   var c = wl.colors || {};
   var pairs = {
     brand: c.brand,
@@ -17,8 +58,10 @@ window.applyWhiteLabel = function (wl) {
   if (!('brandFixed' in root.dataset)) {
     for (var key in pairs) {
       var pair = pairs[key] || {};
-      if (hex.test(pair.light)) root.style.setProperty('--' + key + '-light', pair.light);
-      if (hex.test(pair.dark)) root.style.setProperty('--' + key + '-dark', pair.dark);
+      var light = color(pair.light);
+      var dark = color(pair.dark);
+      if (light) root.style.setProperty('--' + key + '-light', light);
+      if (dark) root.style.setProperty('--' + key + '-dark', dark);
     }
   }
   var lang = root.lang === 'he' ? 'he' : 'en';
@@ -32,25 +75,27 @@ window.applyWhiteLabel = function (wl) {
     document.title = document.title.split(root.dataset.defaultBrand).join(name);
   }
   var logo = wl.logo || {};
-  var url = /^(?:https?:\/\/[^\s"'()\\]+|\/(?![/\\])[^\s"'()\\]*)$/;
   // The partner's favicon and icon, and its home page title on the home page.
-  if (url.test(wl.favicon)) {
+  var favicon = url(wl.favicon);
+  if (favicon) {
     document.querySelectorAll('link[rel="icon"]').forEach(function (link) {
       link.removeAttribute('type');
-      link.href = wl.favicon;
+      link.href = favicon;
     });
   }
   var touch = document.querySelector('link[rel="apple-touch-icon"]');
-  if (touch && url.test(wl.icon)) touch.href = wl.icon;
+  var icon = url(wl.icon);
+  if (touch && icon) touch.href = icon;
   var homeTitle = String(names.home_page_title || wl.home_page_title || '').trim();
   if (homeTitle && /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/?)?$/.test(location.pathname)) {
     document.title = homeTitle.slice(0, 120);
   }
-  if (url.test(logo.light)) {
-    root.style.setProperty('--wl-logo-light', 'url("' + logo.light + '")');
+  var logoLight = url(logo.light);
+  if (logoLight) {
+    root.style.setProperty('--wl-logo-light', 'url(' + JSON.stringify(logoLight) + ')');
     root.style.setProperty(
       '--wl-logo-dark',
-      'url("' + (url.test(logo.dark) ? logo.dark : logo.light) + '")',
+      'url(' + JSON.stringify(url(logo.dark) || logoLight) + ')',
     );
     root.dataset.wlLogo = '';
   }

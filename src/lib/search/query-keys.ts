@@ -1,0 +1,27 @@
+/**
+ * The URL query keys of a search and of a results list. The pages read them, and the front
+ * server keys its shared page cache by them (server/cache-control.ts), so a key added here
+ * gets its own cache entries. Imports nothing: the server runs it as it is.
+ */
+
+/** The keys of the search itself (SPEC section 3), as `buildSearchParams` writes them. */
+export const SEARCH_KEYS = [
+  'check_in',
+  'check_out',
+  'guests',
+  'country',
+  'currency',
+  'session',
+] as const;
+
+/** The keys of a results list's sort, filters and page, as `writeFilters` writes them. */
+export const FILTER_KEYS = [
+  'sort',
+  'price_min',
+  'price_max',
+  'stars',
+  'board',
+  'free_cancellation',
+  'rating_min',
+  'page',
+] as const;
