@@ -6,7 +6,8 @@ import type { Money } from '../lib/money.ts';
 import { safeEqual } from '../lib/sessions.ts';
 import type { Catalog } from './catalog.ts';
 import { allotment, quoteHotel, type Quote } from './pricing.ts';
-import { nightsOf, parseGuests, today } from './stay.ts';
+import { dayInZone } from '../../../contract/hotel-time.ts';
+import { nightsOf, parseGuests } from './stay.ts';
 import type { Board, Hotel } from './types.ts';
 
 /** What a rate id encodes: the hotel, room type, board, policy, the search and the quoted total. */
@@ -579,10 +580,16 @@ export async function paidFor(db: Database, uuid: string): Promise<number> {
   return row?.paid ?? 0;
 }
 
-/** True when a booking can still be cancelled at `now`: paid or held, and the stay ahead. */
-export function isCancellable(booking: BookingRow, now = Date.now()): boolean {
+/**
+ * True when a booking can still be cancelled at `now`: paid or held, and the check-in day not
+ * yet begun at the hotel (on the clock of its time zone `zone`).
+ */
+export function isCancellable(booking: BookingRow, now = Date.now(), zone = 'UTC'): boolean {
   const status = effectiveStatus(booking, now);
-  return (status === 'confirmed' || status === 'pending_payment') && booking.check_in > today(now);
+  return (
+    (status === 'confirmed' || status === 'pending_payment') &&
+    booking.check_in > dayInZone(now, zone)
+  );
 }
 
 /**
@@ -596,11 +603,12 @@ export function cancelBooking(
   uuid: string,
   locale: Locale,
   now = Date.now(),
+  zone = 'UTC',
 ): Promise<BookingRow> {
   return db.transaction(async (tx): Promise<BookingRow> => {
     const booking = await bookingByUuid(tx, uuid);
     if (!booking) throw new ApiError(404, t(locale, 'reservation.not_found'));
-    if (!isCancellable(booking, now))
+    if (!isCancellable(booking, now, zone))
       throw new ApiError(409, t(locale, 'reservation.not_cancellable'));
     const paid = await paidFor(tx, uuid);
     const refund = { amount: refundFor(booking, paid, now), currency: booking.currency };

@@ -341,6 +341,7 @@ export default function BookingForm({ locale, iso, messages }: Props) {
             board: rate.board,
             refundable: rate.refundable,
             freeUntil: rate.cancellation.free_until,
+            timeZone: hotel.time_zone,
             penalty: rate.cancellation.penalty,
             checkIn: selection.query.check_in,
             checkOut: selection.query.check_out,
