@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { described } from './described.ts';
 import { moneySchema, priceSchema } from './money.ts';
 import { dateSchema } from './stay-schemas.ts';
-import { boardSchema, cancellationSchema } from './hotels.ts';
+import { boardSchema, cancellationSchema, timeZoneSchema } from './hotels.ts';
 
 /** Longest first or last name, and longest guest name, of a booking. */
 export const NAME_MAX_LENGTH = 100;
@@ -100,6 +100,9 @@ export const bookingHotelSchema = z.object({
   country_code: z.string(),
   country_slug: slugSchema,
   destination_slug: slugSchema,
+  time_zone: timeZoneSchema,
+  check_in_time: described(z.string(), 'HH:MM on the hotel’s clock (time_zone)'),
+  check_out_time: described(z.string(), 'HH:MM on the hotel’s clock (time_zone)'),
 });
 
 /** A booking as its owner sees it: `GET /v3/bookings/{uuid}`, the reservations and agent lists. */

@@ -233,6 +233,9 @@ export function reservationFixture(changes: Partial<Reservation> = {}): Reservat
       country_code: 'DE',
       country_slug: 'germany',
       destination_slug: 'berlin',
+      time_zone: 'Europe/Berlin',
+      check_in_time: '15:00',
+      check_out_time: '11:00',
     },
     room: { code: 'DBL', name: 'Double room' },
     board: 'BB',
@@ -252,7 +255,8 @@ export function reservationFixture(changes: Partial<Reservation> = {}): Reservat
     special_requests: null,
     price: priceFixture(45_000),
     paid: { amount: 0, currency: 'EUR' },
-    cancellation: { free_until: '2030-02-27T00:00:00Z', penalty: { amount: 0, currency: 'EUR' } },
+    // 23:59:59 in Berlin two days before check-in.
+    cancellation: { free_until: '2030-02-27T22:59:59Z', penalty: { amount: 0, currency: 'EUR' } },
     cancellable: true,
     refund_if_cancelled: null,
     refund: null,
@@ -391,6 +395,7 @@ export function hotelDetailFixture(changes: Partial<HotelDetail> = {}): HotelDet
     images: [],
     amenities: ['wifi'],
     boards: ['RO', 'BB'],
+    time_zone: 'Europe/Berlin',
     check_in_time: '15:00',
     check_out_time: '11:00',
     policies: {

@@ -4,6 +4,13 @@ import { LOCALES, type Locale } from './locales.ts';
 import { BOARDS } from './boards.ts';
 import { moneySchema, priceSchema } from './money.ts';
 import { dateSchema, guestsSchema } from './stay-schemas.ts';
+import { TIME_ZONE_PATTERN } from './hotel-time.ts';
+
+/** A hotel's IANA time zone: its deadlines and check-in and check-out times are on its clock. */
+export const timeZoneSchema = described(
+  z.string().check(z.regex(TIME_ZONE_PATTERN)),
+  'IANA time zone of the hotel, e.g. Pacific/Honolulu',
+);
 
 /** A meal plan code. */
 export const boardSchema = z.enum(BOARDS);
@@ -244,8 +251,9 @@ export const hotelDetailSchema = z.object({
     described(z.string(), 'Stable code: wifi, pool, spa, gym, parking, restaurant, bar, …'),
   ),
   boards: z.array(boardSchema),
-  check_in_time: described(z.string(), 'HH:MM'),
-  check_out_time: described(z.string(), 'HH:MM'),
+  time_zone: timeZoneSchema,
+  check_in_time: described(z.string(), 'HH:MM on the hotel’s clock (time_zone)'),
+  check_out_time: described(z.string(), 'HH:MM on the hotel’s clock (time_zone)'),
   policies: z.object({
     children_allowed: z.boolean(),
     pets_allowed: z.boolean(),
@@ -269,7 +277,12 @@ export type HotelDetail = z.infer<typeof hotelDetailSchema>;
 
 /** When a rate or booking can be cancelled for free, and what it costs after. */
 export const cancellationSchema = z.object({
-  free_until: z.nullable(described(z.string(), 'Datetime (UTC) until which cancellation is free')),
+  free_until: z.nullable(
+    described(
+      z.string(),
+      'Instant (ISO 8601, UTC) until which cancellation is free: 23:59:59 on the hotel’s clock (its time_zone), the policy’s number of days before check-in',
+    ),
+  ),
   penalty: moneySchema,
 });
 
@@ -352,6 +365,8 @@ export const hotelPageSchema = z.object({
   distance_km: z.catch(z.nullable(z.number()), null),
   images: z.catch(z.array(z.string()), []),
   amenities: z.catch(z.array(boundedText(60)), []),
+  /** The hotel's IANA zone; null (read as UTC) when missing or malformed. */
+  time_zone: z.catch(z.nullable(z.string().check(z.regex(TIME_ZONE_PATTERN))), null),
   check_in_time: z.catch(z.nullable(z.string().check(z.regex(/^\d{2}:\d{2}$/))), null),
   check_out_time: z.catch(z.nullable(z.string().check(z.regex(/^\d{2}:\d{2}$/))), null),
   policies: z.catch(

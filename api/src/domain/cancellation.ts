@@ -1,3 +1,4 @@
+import { dayInZone } from '../../../contract/hotel-time.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../lib/errors.ts';
 import { t, type Locale } from '../lib/i18n.ts';
@@ -6,7 +7,6 @@ import { bookingByUuid, type BookingRow } from './bookings.ts';
 import { effectiveStatus } from './holds.ts';
 import { changeInventory } from './inventory.ts';
 import { paidFor } from './payments.ts';
-import { today } from './stay.ts';
 import { enqueueBookingMail } from '../mail/outbox.ts';
 
 /** The refund a cancellation now would give for a booking. */
@@ -17,10 +17,16 @@ export function refundFor(booking: BookingRow, paid: number, now = Date.now()): 
   return Math.max(0, paid - policy.penalty.amount);
 }
 
-/** True when a booking can still be cancelled at `now`: paid or held, and the stay ahead. */
-export function isCancellable(booking: BookingRow, now = Date.now()): boolean {
+/**
+ * True when a booking can still be cancelled at `now`: paid or held, and the check-in day not
+ * yet begun at the hotel (on the clock of its time zone `zone`).
+ */
+export function isCancellable(booking: BookingRow, now = Date.now(), zone = 'UTC'): boolean {
   const status = effectiveStatus(booking, now);
-  return (status === 'confirmed' || status === 'pending_payment') && booking.check_in > today(now);
+  return (
+    (status === 'confirmed' || status === 'pending_payment') &&
+    booking.check_in > dayInZone(now, zone)
+  );
 }
 
 /**
@@ -34,11 +40,12 @@ export function cancelBooking(
   uuid: string,
   locale: Locale,
   now = Date.now(),
+  zone = 'UTC',
 ): Promise<BookingRow> {
   return db.transaction(async (tx): Promise<BookingRow> => {
     const booking = await bookingByUuid(tx, uuid);
     if (!booking) throw new ApiError(404, t(locale, 'reservation.not_found'));
-    if (!isCancellable(booking, now))
+    if (!isCancellable(booking, now, zone))
       throw new ApiError(409, t(locale, 'reservation.not_cancellable'));
     const paid = await paidFor(tx, uuid);
     const refund = { amount: refundFor(booking, paid, now), currency: booking.currency };

@@ -1,7 +1,8 @@
 import { residentVatApplies } from '../../../contract/vat.ts';
 import { fromEur } from '../lib/money.ts';
 import { hash32 } from '../lib/random.ts';
-import { addDays, nightsOf, type GuestRoom } from './stay.ts';
+import { freeCancellationDeadline as deadlineAtHotel } from '../../../contract/hotel-time.ts';
+import { nightsOf, type GuestRoom } from './stay.ts';
 import type { Board, Hotel, RoomType } from './types.ts';
 
 const BOARD_FACTOR: Record<Board, number> = { RO: 1, BB: 1.12, HB: 1.3, FB: 1.45, AI: 1.7 };
@@ -131,13 +132,17 @@ function priceParts(
   };
 }
 
-/** The free-cancellation deadline of a refundable rate, or null when it has already passed. */
+/**
+ * The free-cancellation deadline of a refundable rate (23:59:59 on the hotel's clock,
+ * `free_cancel_days` days before check-in, `contract/hotel-time.ts`), or null when it has
+ * already passed.
+ */
 export function freeCancellationDeadline(
   hotel: Hotel,
   checkIn: string,
   now: number,
 ): string | null {
-  const deadline = `${addDays(checkIn, -hotel.free_cancel_days)}T23:59:59Z`;
+  const deadline = deadlineAtHotel(checkIn, hotel.free_cancel_days, hotel.time_zone);
   return Date.parse(deadline) > now ? deadline : null;
 }
 

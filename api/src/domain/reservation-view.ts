@@ -8,15 +8,17 @@ import { isCancellable, refundFor } from './cancellation.ts';
 import { effectiveStatus } from './holds.ts';
 import { paidFor } from './payments.ts';
 import type { Catalog } from './catalog.ts';
-import { daysBetween, today } from './stay.ts';
+import { dayInZone } from '../../../contract/hotel-time.ts';
+import { daysBetween } from './stay.ts';
 import { hotelLocation, imageUrl, local } from './views.ts';
 
-/** Where a stay stands in time relative to today. */
+/** Where a stay stands in time relative to today at the hotel (on the clock of its `zone`). */
 export function stayStatus(
   booking: Pick<BookingRow, 'check_in' | 'check_out'>,
   now = Date.now(),
+  zone = 'UTC',
 ): 'upcoming' | 'in_progress' | 'past' {
-  const day = today(now);
+  const day = dayInZone(now, zone);
   if (booking.check_out <= day) return 'past';
   if (booking.check_in <= day) return 'in_progress';
   return 'upcoming';
@@ -35,7 +37,7 @@ export async function reservationView(
   const room = hotel?.rooms.find((r) => r.code === booking.room_code);
   const paid = await paidFor(db, booking.uuid);
   const status = effectiveStatus(booking, now);
-  const cancellable = isCancellable(booking, now);
+  const cancellable = isCancellable(booking, now, hotel?.time_zone);
   return {
     uuid: booking.uuid,
     reference: booking.reference,
@@ -44,7 +46,7 @@ export async function reservationView(
       status === 'pending_payment' && booking.hold_expires_at !== null
         ? new Date(booking.hold_expires_at).toISOString()
         : null,
-    stay_status: stayStatus(booking, now),
+    stay_status: stayStatus(booking, now, hotel?.time_zone),
     hotel: hotel
       ? {
           id: hotel.id,
@@ -54,6 +56,9 @@ export async function reservationView(
           address: catalog.hotelAddress(hotel, locale),
           image: hotel.images[0] ? imageUrl(base, hotel.images[0]) : null,
           ...hotelLocation(catalog, hotel, locale),
+          time_zone: hotel.time_zone,
+          check_in_time: hotel.check_in_time,
+          check_out_time: hotel.check_out_time,
         }
       : null,
     room: { code: booking.room_code, name: room ? local(room.name, locale) : booking.room_code },

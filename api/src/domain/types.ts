@@ -29,6 +29,8 @@ export interface Hotel {
   address: string;
   lat: number;
   lng: number;
+  /** The IANA time zone at the hotel's coordinates: its deadlines and check-in times are in it. */
+  time_zone: string;
   images: number[];
   amenities: string[];
   check_in_time: string;

@@ -52,6 +52,7 @@ function hotelView(c: Context<AppEnv>, hotel: Hotel): HotelDetail {
     images: hotel.images.map((i) => imageUrl(base, i)),
     amenities: hotel.amenities,
     boards: hotel.boards,
+    time_zone: hotel.time_zone,
     check_in_time: hotel.check_in_time,
     check_out_time: hotel.check_out_time,
     policies: hotel.policies,

@@ -176,7 +176,8 @@ reservationRoutes.post(`/v3/reservations/:uuid${UUID}/cancel`, cancelDoc, async 
     if (!booking || !provesBooking(booking, body.reference, body.email))
       throw await failedProof(c, body.reference);
   }
-  const cancelled = await cancelBooking(db, booking.uuid, locale);
+  const zone = catalog.hotel(booking.hotel_id)?.time_zone;
+  const cancelled = await cancelBooking(db, booking.uuid, locale, Date.now(), zone);
   return c.json({ data: await reservationView(db, catalog, cancelled, locale, baseUrl(c)) });
 });
 

@@ -1,6 +1,7 @@
 import { cityNames, localName } from '../../../contract/places/names.ts';
 import { slugify } from '../../scripts/slug.ts';
 import { createRng, type Rng } from '../lib/random.ts';
+import { timeZoneAt } from '../lib/time-zone.ts';
 import { bedsTexts, roomNames } from './room-texts/index.ts';
 import type { Locale } from '../lib/i18n.ts';
 import { describeIn, TEMPLATE_LOCALES, type TemplateLocale } from './description-texts/index.ts';
@@ -100,8 +101,9 @@ export function generateHotels(city: City, seed: number, firstId: number): Hotel
     // Hotels cluster around the centre: distance grows with the square of a uniform draw.
     const distanceKm = 0.2 + rng() ** 2 * (city.population > 1_000_000 ? 14 : 7);
     const angle = rng() * 2 * Math.PI;
-    const lat = city.lat + (distanceKm * Math.sin(angle)) / 111.32;
-    const lng = city.lng + (distanceKm * Math.cos(angle)) / (111.32 * cosLat);
+    const lat = Math.round((city.lat + (distanceKm * Math.sin(angle)) / 111.32) * 1e5) / 1e5;
+    const lng =
+      Math.round((city.lng + (distanceKm * Math.cos(angle)) / (111.32 * cosLat)) * 1e5) / 1e5;
 
     const amenities = [
       ...(HOTEL_FACTS.amenitiesByStars[stars] ?? []),
@@ -144,8 +146,9 @@ export function generateHotels(city: City, seed: number, firstId: number): Hotel
       rating,
       reviews,
       address: `${street(style, rng)}, ${city.name}`,
-      lat: Math.round(lat * 1e5) / 1e5,
-      lng: Math.round(lng * 1e5) / 1e5,
+      lat,
+      lng,
+      time_zone: timeZoneAt(lat, lng),
       images,
       amenities,
       check_in_time: rng.pick(['14:00', '15:00', '16:00']),
@@ -176,11 +179,18 @@ export function toStored(hotel: Hotel): string {
 
 const TEMPLATE_BY_CODE = new Map(ROOM_TEMPLATES.map((r) => [r.code, r]));
 
-/** The in-memory hotel of a stored JSON document. */
+/**
+ * The in-memory hotel of a stored JSON document; a hotel stored before hotels had time zones
+ * gets the zone of its coordinates.
+ */
 export function fromStored(data: string): Hotel {
-  const stored = JSON.parse(data) as Omit<Hotel, 'rooms'> & { rooms: [string, number][] };
+  const stored = JSON.parse(data) as Omit<Hotel, 'rooms' | 'time_zone'> & {
+    rooms: [string, number][];
+    time_zone?: string;
+  };
   return {
     ...stored,
+    time_zone: stored.time_zone ?? timeZoneAt(stored.lat, stored.lng),
     rooms: stored.rooms.flatMap(([code, size]) => {
       const template = TEMPLATE_BY_CODE.get(code);
       return template ? [{ ...template, size_m2: size }] : [];

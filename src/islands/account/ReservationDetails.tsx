@@ -9,6 +9,7 @@ import { Spinner } from '../ui/Spinner';
 import { Modal } from '../ui/Modal';
 import { guestCounts, NO_GUESTS } from '../../lib/booking/guests';
 import { formatDay } from '../../lib/dates';
+import { formatHotelDeadline } from '../../lib/hotel-time';
 import type { Money, Reservation } from './data';
 import { cardClass, Fact, StatusBadge } from './parts';
 import { buttonClass } from '../ui/button';
@@ -137,7 +138,11 @@ export function ReservationDetails({
           {!r.refundable || !r.cancellation?.free_until ? (
             <li>{t('detail.nonRefundable')}</li>
           ) : (
-            <li>{t('detail.freeUntil', { date: formatDay(r.cancellation.free_until, iso) })}</li>
+            <li data-free-until>
+              {t('detail.freeUntil', {
+                date: formatHotelDeadline(r.cancellation.free_until, r.hotel?.time_zone, iso, t),
+              })}
+            </li>
           )}
           {r.cancellation && r.cancellation.penalty.amount > 0 && (
             <li>{t('detail.penalty', { amount: money(r.cancellation.penalty) })}</li>

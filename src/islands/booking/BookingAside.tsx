@@ -47,6 +47,7 @@ export function BookingAside({
           board: rate.board,
           refundable: rate.refundable,
           freeUntil: rate.cancellation.free_until,
+          timeZone: hotel.time_zone,
           penalty: rate.cancellation.penalty,
           checkIn: selection.query.check_in,
           checkOut: selection.query.check_out,

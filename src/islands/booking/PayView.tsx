@@ -230,6 +230,7 @@ export default function PayView({ locale, iso, messages }: Props) {
             board: booking.board,
             refundable: booking.refundable,
             freeUntil: booking.cancellation.free_until,
+            timeZone: booking.hotel?.time_zone ?? null,
             penalty: booking.cancellation.penalty,
             checkIn: booking.check_in,
             checkOut: booking.check_out,

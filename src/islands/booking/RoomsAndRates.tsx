@@ -5,7 +5,8 @@ import type { RatesRequest } from '../../../contract/hotels';
 import { areaIn } from '../../lib/area';
 import { formatArea } from '../../lib/units';
 import { priceBreakdown } from '../../lib/booking/breakdown';
-import { formatDeadline, formatStayDate } from '../../lib/booking/dates';
+import { formatStayDate } from '../../lib/booking/dates';
+import { formatHotelDeadline } from '../../lib/hotel-time';
 import {
   bookQuery,
   groupByRoom,
@@ -39,6 +40,8 @@ interface HotelInfo {
   countryCode: string;
   cityName: string;
   aggregator: string | null;
+  /** The hotel's IANA zone (null: unknown, read as UTC): deadlines are on its clock. */
+  timeZone: string | null;
 }
 
 interface Props {
@@ -246,6 +249,7 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
                       t={t}
                       iso={iso}
                       rate={rate}
+                      timeZone={hotel.timeZone}
                       nights={nights}
                       agent={agent}
                       display={display}
@@ -287,13 +291,14 @@ interface RowProps {
   t: T;
   iso: string;
   rate: Rate;
+  timeZone: string | null;
   nights: number;
   agent: boolean;
   display: PriceDisplay;
   href: string;
 }
 
-function RateRow({ t, iso, rate, nights, agent, display, href }: RowProps) {
+function RateRow({ t, iso, rate, timeZone, nights, agent, display, href }: RowProps) {
   const breakdown = priceBreakdown(rate.price, { agent, display });
   const currency = rate.price.total.currency;
   const shown = breakdown?.shown ?? Number.NaN;
@@ -310,7 +315,9 @@ function RateRow({ t, iso, rate, nights, agent, display, href }: RowProps) {
         {rate.refundable && rate.cancellation.free_until ? (
           <>
             <p className="text-sm font-bold text-emerald-700 dark:text-emerald-400" data-free-until>
-              {t('cancel.freeUntil', { date: formatDeadline(rate.cancellation.free_until, iso) })}
+              {t('cancel.freeUntil', {
+                date: formatHotelDeadline(rate.cancellation.free_until, timeZone, iso, t),
+              })}
             </p>
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {t('cancel.afterPenalty', {

@@ -1,4 +1,5 @@
-import { formatDeadline, formatStayDate } from '../../lib/booking/dates';
+import { formatStayDate } from '../../lib/booking/dates';
+import { formatHotelDeadline } from '../../lib/hotel-time';
 import type { T } from '../../lib/i18n/messages';
 import { starRating } from '../../lib/stars';
 import { guestsText, money } from './format';
@@ -14,6 +15,8 @@ export interface StayDetails {
   board: string;
   refundable: boolean;
   freeUntil: string | null;
+  /** The hotel's IANA zone (null: unknown, read as UTC): the deadline is on its clock. */
+  timeZone: string | null;
   penalty: Money;
   checkIn: string;
   checkOut: string;
@@ -62,7 +65,9 @@ export function StaySummary({ t, iso, stay }: { t: T; iso: string; stay: StayDet
       <div className="text-sm" data-summary="cancellation">
         {stay.refundable && stay.freeUntil ? (
           <p className="font-bold text-emerald-700 dark:text-emerald-400">
-            {t('cancel.freeUntil', { date: formatDeadline(stay.freeUntil, iso) })}
+            {t('cancel.freeUntil', {
+              date: formatHotelDeadline(stay.freeUntil, stay.timeZone, iso, t),
+            })}
           </p>
         ) : (
           <p className="font-bold text-slate-700 dark:text-slate-300">

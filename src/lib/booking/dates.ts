@@ -19,21 +19,3 @@ export function formatStayDate(iso: string, localeIso: string): string {
     timeZone: 'UTC',
   }).format(new Date(day * DAY));
 }
-
-/**
- * A deadline (ISO date-time) in the visitor's language and time zone, with the zone's name
- * so "until 23:59" is never ambiguous; the text itself when it is not a date-time.
- */
-export function formatDeadline(dateTime: string, localeIso: string, timeZone?: string): string {
-  const time = Date.parse(dateTime);
-  if (!Number.isFinite(time)) return dateTime;
-  return new Intl.DateTimeFormat(dateLocale(localeIso), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(time));
-}
