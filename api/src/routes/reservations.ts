@@ -177,7 +177,9 @@ reservationRoutes.post(`/v3/reservations/:uuid${UUID}/cancel`, cancelDoc, async 
       throw await failedProof(c, body.reference);
   }
   const cancelled = await cancelBooking(db, booking.uuid, locale);
-  return c.json({ data: await reservationView(db, catalog, cancelled, locale, baseUrl(c), secret) });
+  return c.json({
+    data: await reservationView(db, catalog, cancelled, locale, baseUrl(c), secret),
+  });
 });
 
 const agentBookingsDoc = describeRoute({
