@@ -105,6 +105,26 @@ export const bookingHotelSchema = z.object({
   check_out_time: described(z.string(), 'HH:MM on the hotel’s clock (time_zone)'),
 });
 
+/**
+ * The documents of a confirmed booking: signed links that open its PDF voucher and its `.ics`
+ * calendar entry without a session until they expire (a day), as paths under the API's base
+ * address (a client prefixes the address it calls the API at).
+ */
+export const bookingDocumentsSchema = z.object({
+  voucher: described(
+    z.string(),
+    'Path of the PDF voucher: /v3/documents/{uuid}/voucher.pdf?exp=…&sig=…',
+  ),
+  calendar: described(
+    z.string(),
+    'Path of the calendar entry: /v3/documents/{uuid}/calendar.ics?exp=…&sig=…',
+  ),
+});
+export type BookingDocuments = z.infer<typeof bookingDocumentsSchema>;
+
+/** Links to a booking's documents while it is confirmed, else null. */
+const documentsField = z.nullable(bookingDocumentsSchema);
+
 /** A booking as its owner sees it: `GET /v3/bookings/{uuid}`, the reservations and agent lists. */
 export const reservationSchema = z.object({
   uuid: z.string(),
@@ -138,6 +158,7 @@ export const reservationSchema = z.object({
   refund_if_cancelled: z.nullable(moneySchema),
   refund: z.nullable(moneySchema),
   agency_fid: z.int(),
+  documents: documentsField,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -205,6 +226,13 @@ export const transactionSchema = z.object({
   updated_at: z.string(),
   booking: bookingSummarySchema,
   reservation: z.nullable(bookingSummarySchema),
+  confirmation_email: z.nullable(
+    described(
+      z.string(),
+      'Where the confirmation is mailed once the booking is confirmed; null before that, and when the API sends no mail',
+    ),
+  ),
+  documents: documentsField,
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -231,6 +259,7 @@ export const voucherSchema = z.object({
   board: z.string(),
   holder_name: z.string(),
   issued_at: z.string(),
+  documents: documentsField,
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 

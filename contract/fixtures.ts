@@ -11,6 +11,7 @@ import {
   transactionSchema,
   voucherSchema,
   type BookingCreated,
+  type BookingDocuments,
   type BookingSummary,
   type Reservation,
   type Transaction,
@@ -197,6 +198,8 @@ export function transactionFixture(changes: Partial<Transaction> = {}): Transact
     updated_at: '2030-01-01T00:00:05Z',
     booking: bookingSummaryFixture(),
     reservation: null,
+    confirmation_email: null,
+    documents: null,
     ...changes,
   });
 }
@@ -261,6 +264,7 @@ export function reservationFixture(changes: Partial<Reservation> = {}): Reservat
     refund_if_cancelled: null,
     refund: null,
     agency_fid: 1,
+    documents: null,
     created_at: '2030-01-01T00:00:00Z',
     updated_at: '2030-01-01T00:00:00Z',
     ...changes,
@@ -306,6 +310,15 @@ export function landingFixture(
   });
 }
 
+/** The document links of a confirmed booking (paths under the API's base). */
+export function documentsFixture(uuid = '1b4f0c2e-1111-4222-8333-444455556666'): BookingDocuments {
+  const query = '?exp=1893456000&sig=Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4';
+  return {
+    voucher: `/v3/documents/${uuid}/voucher.pdf${query}`,
+    calendar: `/v3/documents/${uuid}/calendar.ics${query}`,
+  };
+}
+
 /** A hotel voucher of a paid reservation (`GET /v3/vouchers` entry), valid. */
 export function voucherFixture(changes: Partial<Voucher> = {}): Voucher {
   return checked(voucherSchema, {
@@ -328,6 +341,7 @@ export function voucherFixture(changes: Partial<Voucher> = {}): Voucher {
     board: 'BB',
     holder_name: 'Dana Levi',
     issued_at: '2030-01-01T00:00:05Z',
+    documents: documentsFixture(),
     ...changes,
   });
 }

@@ -24,6 +24,7 @@ import { placeRoutes } from './routes/places.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { searchRoutes, TEST_FILL_HEADER } from './routes/search.ts';
 import { testingRoutes } from './routes/testing.ts';
+import { documentRoutes } from './routes/documents.ts';
 import { voucherRoutes } from './routes/vouchers.ts';
 import { whiteLabelRoutes } from './routes/whitelabel.ts';
 import { demoMailRoutes } from './mail/demo-routes.ts';
@@ -133,6 +134,7 @@ export async function createApp({
   app.route('/', paymentRoutes);
   app.route('/', reservationRoutes);
   app.route('/', voucherRoutes);
+  app.route('/', documentRoutes);
   app.route(
     '/',
     docsRoutes(() => app.routes),

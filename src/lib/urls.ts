@@ -1,3 +1,5 @@
+import { API_URL } from './config';
+
 /**
  * A URL fit for a link or image from data we do not control (API, white-label settings),
  * else undefined: an absolute http(s) URL without credentials, or a path on this site
@@ -28,4 +30,21 @@ export function safeLocalPath(value: string | null | undefined): string | undefi
   // Backslashes and control characters can turn a path into another host in some browsers.
   if ([...value].some((c) => c === '\\' || c.charCodeAt(0) < 0x20)) return undefined;
   return value;
+}
+
+/** The path of a booking document as the API writes its signed links. */
+const DOCUMENT_PATH =
+  /^\/v3\/documents\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(?:voucher\.pdf|calendar\.ics)\?exp=\d{1,12}&sig=[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The address of a booking document (voucher, calendar entry) from the API's link (a path
+ * under the API's base), on the API base browsers call (`/api` through the front server);
+ * undefined for anything but a signed document link.
+ */
+export function documentUrl(
+  path: string | null | undefined,
+  apiBase: string = API_URL,
+): string | undefined {
+  if (typeof path !== 'string' || !DOCUMENT_PATH.test(path)) return undefined;
+  return safeUrl(`${apiBase}${path}`);
 }

@@ -452,6 +452,15 @@ test('a reservation made through the API appears in My Reservations and can be c
   await expect(page).toHaveURL(/\/account\/reservations\/[0-9a-f-]{36}$/);
   await expect(page.locator('[data-reference]')).toHaveText(reference);
   const paid = await page.locator('[data-paid]').textContent();
+  // The confirmed reservation's voucher downloads as a PDF.
+  const voucher = page.locator('[data-document="voucher-pdf"]');
+  await expect(voucher).toHaveText(t('en', 'documents.voucher'));
+  const pdf = await page.request.get((await voucher.getAttribute('href')) ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await expect(page.locator('[data-document="calendar-ics"]')).toHaveText(
+    t('en', 'documents.calendar'),
+  );
 
   await page.locator('[data-cancel]').click();
   const confirm = page.getByRole('dialog', { name: t('en', 'cancel.title') });
@@ -461,6 +470,8 @@ test('a reservation made through the API appears in My Reservations and can be c
   await expect(page.locator('[data-status]').first()).toHaveText(t('en', 'status.cancelled'));
   await expect(page.locator('[data-refund]')).toContainText(paid ?? '');
   await expect(page.locator('[data-cancel]')).toHaveCount(0);
+  // A cancelled booking has no documents.
+  await expect(page.locator('[data-documents]')).toHaveCount(0);
 
   await page.goto('/account/reservations');
   await hydrated(page);

@@ -183,6 +183,28 @@ for (const [locale, destination, shown, country] of [
     await expect(
       page.getByRole('link', { name: b(locale, 'outcome.seeReservations') }),
     ).toHaveAttribute('href', localized(locale, '/account/reservations'));
+
+    // The demo API captures its mail: the page names where the confirmation went.
+    await expect(page.locator('[data-confirmation]')).toHaveText(
+      b(locale, 'outcome.confirmationSent').replace('{{email}}', 'noa.cohen@example.test'),
+    );
+    // The voucher and the calendar entry download through the site's own /api.
+    const voucher = page.locator('[data-document="voucher-pdf"]');
+    await expect(voucher).toHaveText(text(locale, 'documents.voucher', 'account'));
+    const voucherHref = (await voucher.getAttribute('href')) ?? '';
+    expect(voucherHref).toMatch(/^\/api\/v3\/documents\/[0-9a-f-]{36}\/voucher\.pdf\?exp=\d+&sig=/);
+    const pdf = await page.request.get(voucherHref);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toBe(
+      `attachment; filename="voucher-${reference}.pdf"`,
+    );
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const calendar = page.locator('[data-document="calendar-ics"]');
+    await expect(calendar).toHaveText(text(locale, 'documents.calendar', 'account'));
+    const ics = await page.request.get((await calendar.getAttribute('href')) ?? '');
+    expect(ics.headers()['content-type']).toMatch(/^text\/calendar/);
+    expect(await ics.text()).toContain(`UID:${reference.toLowerCase()}@`);
   });
 }
 

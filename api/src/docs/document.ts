@@ -192,7 +192,9 @@ function operation(
         ? { content: { 'application/json': { schema: json.output(value.schema) } } }
         : value.html
           ? { content: { 'text/html': { schema: { type: 'string' } } } }
-          : {}),
+          : value.file
+            ? { content: { [value.file]: { schema: { type: 'string', format: 'binary' } } } }
+            : {}),
     };
   }
   const content: Schema = {};

@@ -54,20 +54,20 @@ export interface VoucherData {
 export type VoucherHotelDetail = Pick<
   HotelDetail,
   'lat' | 'lng' | 'check_in_time' | 'check_out_time'
-> & { timeZone?: string | undefined };
+> & { time_zone?: string | null | undefined };
 
 /**
  * The voucher of a reservation as its owner sees it (`reservationView`), with the hotel's
  * coordinates, check-in/out times and (when known) time zone.
  */
 export function voucherData(
-  reservation: Reservation & { hotel: { timeZone?: string | undefined } | null },
+  reservation: Reservation,
   detail: VoucherHotelDetail,
   issuedAt: string,
 ): VoucherData {
   const hotel = reservation.hotel;
   const holder = reservation.holder;
-  const timeZone = detail.timeZone ?? hotel?.timeZone;
+  const timeZone = detail.time_zone ?? hotel?.time_zone;
   return {
     reference: reservation.reference,
     guestName: `${holder.first_name} ${holder.last_name}`.trim(),

@@ -5,6 +5,7 @@ import type { Price } from '../../../contract/money.ts';
 import type { Money } from '../lib/money.ts';
 import type { BookingRow } from './bookings.ts';
 import { isCancellable, refundFor } from './cancellation.ts';
+import { documentLinks } from '../documents/document-links.ts';
 import { effectiveStatus } from './holds.ts';
 import { paidFor } from './payments.ts';
 import type { Catalog } from './catalog.ts';
@@ -24,13 +25,17 @@ export function stayStatus(
   return 'upcoming';
 }
 
-/** The JSON of a booking / reservation (one record: a reservation is a booking once paid). */
+/**
+ * The JSON of a booking / reservation (one record: a reservation is a booking once paid).
+ * `secret` signs the links to its documents (null: none given, for a view that is not sent).
+ */
 export async function reservationView(
   db: Database,
   catalog: Catalog,
   booking: BookingRow,
   locale: Locale,
   base: string,
+  secret: string | null,
   now = Date.now(),
 ): Promise<Reservation> {
   const hotel = catalog.hotel(booking.hotel_id);
@@ -81,6 +86,7 @@ export async function reservationView(
       : null,
     refund: booking.refund ? (JSON.parse(booking.refund) as Money) : null,
     agency_fid: booking.agency_fid,
+    documents: secret === null ? null : documentLinks(booking, secret, now),
     created_at: booking.created_at,
     updated_at: booking.updated_at,
   };

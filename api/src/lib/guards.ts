@@ -42,6 +42,8 @@ const BEARER_EXEMPT = [
   /^\/v3\/auth$/,
   /^\/sanctum\/csrf-cookie$/,
   /^\/pay\//,
+  // Document downloads carry their own signed, expiring link.
+  /^\/v3\/documents\/[0-9a-f-]{36}\/(?:voucher\.pdf|calendar\.ics)$/,
   /^\/openapi\.json$/,
   /^\/docs\/?$/,
   /^\/assets\//,
@@ -54,7 +56,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Signed-out requests (other than login, the user fetch, the CSRF cookie, the payment pages,
- * the docs and assets) must carry `Authorization: Bearer <PUBLIC_CLIENT_TOKEN>`, else 401.
+ * the signed document links, the docs and assets) must carry `Authorization: Bearer <PUBLIC_CLIENT_TOKEN>`, else 401.
  */
 export const bearerGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (

@@ -38,6 +38,8 @@ export interface Operation {
         description: string;
         schema?: z.core.$ZodType;
         html?: boolean;
+        /** A file of this media type (`application/pdf`) rather than JSON. */
+        file?: string;
         headers?: Record<string, unknown>;
       }
   >;

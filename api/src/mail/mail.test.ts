@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -108,6 +109,13 @@ afterAll(async () => {
 
 let nextHotel = 0;
 
+/** The text of a PDF as pdftotext reads it, on one line without bidi marks. */
+function pdfText(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' })
+    .replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f]/g, '')
+    .replace(/\s+/g, ' ');
+}
+
 /** Books a stay (unpaid, held) in a locale; an agent's booking is priced and branded for them. */
 async function book(locale: Locale, options: { agent?: boolean; email?: string } = {}) {
   for (;;) {
@@ -201,6 +209,17 @@ describe('booking mail over SMTP', () => {
       expect(mail.messageId).toBe(`<${row?.id}@stayway.test>`);
       // Guests without an account find their booking on the look-up page.
       expect(mail.text).toContain(`/${locale === 'en' ? '' : `${locale}/`}reservation`);
+      // The voucher and the calendar entry, in the booking's language.
+      expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+        [`voucher-${booking.reference}.pdf`, 'application/pdf'],
+        [`stay-${booking.reference}.ics`, 'text/calendar'],
+      ]);
+      const [pdf, ics] = mail.attachments;
+      expect(pdfText(pdf!.content)).toContain(booking.reference);
+      expect(pdfText(pdf!.content)).toContain(hotel.name);
+      expect(ics!.content.toString()).toContain(`UID:${booking.reference.toLowerCase()}@`);
+      expect(ics!.content.toString()).toContain(`LOCATION:${hotel.name}`);
+      expect(ics!.content.toString()).toMatch(/^BEGIN:VCALENDAR\r\n/);
     },
   );
 
@@ -229,6 +248,15 @@ describe('booking mail over SMTP', () => {
       expect(part).not.toContain(commission);
       expect(part).not.toContain(net);
       expect(part).not.toMatch(/\bnet\b/i);
+    }
+    // The voucher attached to both copies is the guest's: no agent figures in it either.
+    for (const mail of [guest, agent]) {
+      const voucher = mail?.attachments.find((a) => a.contentType === 'application/pdf');
+      const text = pdfText(voucher!.content);
+      expect(text).toContain('Blue Lagoon Travel');
+      expect(text).toContain(booking.reference);
+      expect(text).not.toMatch(/commission|\bnet\b/i);
+      expect(text).not.toContain(commission);
     }
     expect(agent?.subject).toMatch(/^Agent copy: Booking confirmed/);
     expect(agent?.text).toContain(`Your commission: ${commission}`);
@@ -282,9 +310,12 @@ describe('booking mail over SMTP', () => {
       await pay(booking.uuid, 'ja');
       await drain(new MailSender({ db, config, catalog }));
       const [mail] = inbox.to('attached@example.test');
-      expect(mail?.attachments.map((a) => [a.filename, a.content.toString()])).toEqual([
-        [`${booking.reference}.txt`, `voucher ${booking.reference}`],
+      expect(mail?.attachments.map((a) => a.filename)).toEqual([
+        `voucher-${booking.reference}.pdf`,
+        `stay-${booking.reference}.ics`,
+        `${booking.reference}.txt`,
       ]);
+      expect(mail?.attachments[2]?.content.toString()).toBe(`voucher ${booking.reference}`);
     } finally {
       ATTACHMENTS.confirmed.pop();
     }

@@ -223,6 +223,9 @@ export class MailSender {
         hotel,
         audience: row.audience,
         brand,
+        db: this.#db,
+        catalog: this.#catalog,
+        config: this.#config,
       });
       const info = (await this.#transport.sendMail({
         from: { name: brand.name, address: fromAddress(this.#config.mail.from) },

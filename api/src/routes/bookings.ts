@@ -129,10 +129,10 @@ const bookingDoc = describeRoute({
 });
 
 bookingRoutes.get('/v3/bookings/:uuid', bookingDoc, async (c) => {
-  const { db, catalog } = c.get('services');
+  const { db, catalog, secret } = c.get('services');
   const booking = await accessibleBooking(c, c.req.param('uuid'));
   return c.json({
-    data: await reservationView(db, catalog, booking, c.get('locale'), baseUrl(c)),
+    data: await reservationView(db, catalog, booking, c.get('locale'), baseUrl(c), secret),
   });
 });
 

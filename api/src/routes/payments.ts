@@ -1,5 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { cardFormSchema, transactionSchema } from '../../../contract/bookings.ts';
+import { mailMode } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { documentLinks } from '../documents/document-links.ts';
 import { canAccess } from '../domain/access.ts';
 import { bookingByUuid, type BookingRow } from '../domain/bookings.ts';
 import { effectiveStatus } from '../domain/holds.ts';
@@ -193,6 +196,15 @@ function html(c: Context<AppEnv>, body: string, status: 200 | 404 | 409 | 422) {
   return c.html(body, status);
 }
 
+/** Where a booking's confirmation is mailed (the guest's copy), unless it could not be sent. */
+async function confirmationRecipient(db: Database, bookingUuid: string): Promise<string | null> {
+  const row = await db.get<{ recipient: string }>(
+    "SELECT recipient FROM outbox WHERE booking_uuid = ? AND kind = 'confirmed' AND audience = 'guest' AND status IN ('pending', 'sent')",
+    [bookingUuid],
+  );
+  return row?.recipient ?? null;
+}
+
 /** The simulated payment provider's pages and transaction status. */
 export const paymentRoutes = new Hono<AppEnv>();
 
@@ -330,7 +342,7 @@ paymentRoutes.get('/v3/transactions/:uuid', transactionDoc, async (c) => {
   const booking = tx ? await bookingByUuid(db, tx.booking_uuid) : undefined;
   if (!tx || !booking || !canAccess(callerOf(c), booking))
     throw new ApiError(404, t(locale, 'transaction.not_found'));
-  const { catalog, config } = c.get('services');
+  const { catalog, config, secret } = c.get('services');
   const hotel = catalog.hotel(booking.hotel_id);
   const status = effectiveStatus(booking);
   const summary = {
@@ -360,6 +372,11 @@ paymentRoutes.get('/v3/transactions/:uuid', transactionDoc, async (c) => {
       updated_at: tx.updated_at,
       booking: summary,
       reservation: status === 'confirmed' || status === 'cancelled' ? summary : null,
+      confirmation_email:
+        status === 'confirmed' && mailMode(config) !== 'off'
+          ? await confirmationRecipient(db, booking.uuid)
+          : null,
+      documents: documentLinks(booking, secret),
     },
   });
 });

@@ -75,7 +75,7 @@ const reservationsDoc = describeRoute({
 });
 
 reservationRoutes.get('/v3/reservations', reservationsDoc, async (c) => {
-  const { db, catalog } = c.get('services');
+  const { db, catalog, secret } = c.get('services');
   const user = requireUser(c);
   const now = Date.now();
   const rows = (
@@ -87,7 +87,7 @@ reservationRoutes.get('/v3/reservations', reservationsDoc, async (c) => {
   const base = baseUrl(c);
   return c.json({
     data: await Promise.all(
-      rows.map((row) => reservationView(db, catalog, row, c.get('locale'), base, now)),
+      rows.map((row) => reservationView(db, catalog, row, c.get('locale'), base, secret, now)),
     ),
   });
 });
@@ -111,7 +111,7 @@ const lookupDoc = describeRoute({
 });
 
 reservationRoutes.get('/v3/reservations/lookup', lookupDoc, async (c) => {
-  const { db, catalog } = c.get('services');
+  const { db, catalog, secret } = c.get('services');
   const locale = c.get('locale');
   const query = validate(reservationLookupSchema, c.req.query(), locale);
   await throttleProof(c, query.reference);
@@ -120,7 +120,7 @@ reservationRoutes.get('/v3/reservations/lookup', lookupDoc, async (c) => {
     [query.reference.toUpperCase(), query.email],
   );
   if (!row) throw await failedProof(c, query.reference);
-  return c.json({ data: await reservationView(db, catalog, row, locale, baseUrl(c)) });
+  return c.json({ data: await reservationView(db, catalog, row, locale, baseUrl(c), secret) });
 });
 
 const reservationDoc = describeRoute({
@@ -136,11 +136,11 @@ const reservationDoc = describeRoute({
 });
 
 reservationRoutes.get(`/v3/reservations/:uuid${UUID}`, reservationDoc, async (c) => {
-  const { db, catalog } = c.get('services');
+  const { db, catalog, secret } = c.get('services');
   requireUser(c);
   const booking = await accessibleBooking(c, c.req.param('uuid'), 'reservation.not_found');
   return c.json({
-    data: await reservationView(db, catalog, booking, c.get('locale'), baseUrl(c)),
+    data: await reservationView(db, catalog, booking, c.get('locale'), baseUrl(c), secret),
   });
 });
 
@@ -164,7 +164,7 @@ const cancelDoc = describeRoute({
 });
 
 reservationRoutes.post(`/v3/reservations/:uuid${UUID}/cancel`, cancelDoc, async (c) => {
-  const { db, catalog } = c.get('services');
+  const { db, catalog, secret } = c.get('services');
   const locale = c.get('locale');
   const body = validate(cancelRequestSchema, await readBody(c), locale);
   const uuid = c.req.param('uuid').toLowerCase();
@@ -178,7 +178,9 @@ reservationRoutes.post(`/v3/reservations/:uuid${UUID}/cancel`, cancelDoc, async 
   }
   const zone = catalog.hotel(booking.hotel_id)?.time_zone;
   const cancelled = await cancelBooking(db, booking.uuid, locale, Date.now(), zone);
-  return c.json({ data: await reservationView(db, catalog, cancelled, locale, baseUrl(c)) });
+  return c.json({
+    data: await reservationView(db, catalog, cancelled, locale, baseUrl(c), secret),
+  });
 });
 
 const agentBookingsDoc = describeRoute({
@@ -206,7 +208,7 @@ const agentBookingsDoc = describeRoute({
 });
 
 reservationRoutes.get('/v3/agent/bookings', agentBookingsDoc, async (c) => {
-  const { db, catalog } = c.get('services');
+  const { db, catalog, secret } = c.get('services');
   const locale = c.get('locale');
   const user = requireUser(c);
   const query = validate(agentQuery, c.req.query(), locale);
@@ -241,7 +243,7 @@ reservationRoutes.get('/v3/agent/bookings', agentBookingsDoc, async (c) => {
     data: await Promise.all(
       filtered
         .slice(start, start + query.per_page)
-        .map((row) => reservationView(db, catalog, row, locale, base, now)),
+        .map((row) => reservationView(db, catalog, row, locale, base, secret, now)),
     ),
     meta: { total: filtered.length, page: query.page, per_page: query.per_page, all: query.all },
   });
@@ -260,10 +262,10 @@ const agentBookingDoc = describeRoute({
 });
 
 reservationRoutes.get(`/v3/agent/bookings/:uuid${UUID}`, agentBookingDoc, async (c) => {
-  const { db, catalog } = c.get('services');
+  const { db, catalog, secret } = c.get('services');
   requireUser(c);
   const booking = await accessibleBooking(c, c.req.param('uuid'));
   return c.json({
-    data: await reservationView(db, catalog, booking, c.get('locale'), baseUrl(c)),
+    data: await reservationView(db, catalog, booking, c.get('locale'), baseUrl(c), secret),
   });
 });

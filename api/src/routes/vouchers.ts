@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { voucherSchema } from '../../../contract/bookings.ts';
+import { documentLinks } from '../documents/document-links.ts';
 import type { BookingRow } from '../domain/bookings.ts';
 import { stayStatus } from '../domain/reservation-view.ts';
 import { hotelLocation } from '../domain/views.ts';
@@ -26,7 +27,7 @@ const vouchersDoc = describeRoute({
 });
 
 voucherRoutes.get('/v3/vouchers', vouchersDoc, async (c) => {
-  const { db, catalog } = c.get('services');
+  const { db, catalog, secret } = c.get('services');
   const locale = c.get('locale');
   const user = requireUser(c);
   if (!userView(user).options.vouchers) throw new ApiError(403, t(locale, 'vouchers.forbidden'));
@@ -34,6 +35,7 @@ voucherRoutes.get('/v3/vouchers', vouchersDoc, async (c) => {
     "SELECT * FROM bookings WHERE user_id = ? AND status IN ('confirmed', 'cancelled') ORDER BY check_in DESC, created_at DESC, uuid",
     [user.id],
   );
+  const now = Date.now();
   return c.json({
     data: rows.map((row) => {
       const hotel = catalog.hotel(row.hotel_id);
@@ -57,6 +59,7 @@ voucherRoutes.get('/v3/vouchers', vouchersDoc, async (c) => {
         board: row.board,
         holder_name: `${holder.first_name} ${holder.last_name}`,
         issued_at: row.updated_at,
+        documents: documentLinks(row, secret, now),
       };
     }),
   });

@@ -61,7 +61,9 @@ async function conforms(method: string, path: string, response: Response): Promi
       problems.push(`${method} ${template} ${response.status}: ${JSON.stringify(validate.errors)}`);
     }
   } else if (response.status !== 204 && response.status !== 303) {
-    expect(response.headers.get('content-type') ?? '').toContain('text/html');
+    // A file (its documented media type), else an HTML page.
+    const media = Object.keys(documented!.content ?? {})[0] ?? 'text/html';
+    expect(response.headers.get('content-type') ?? '').toContain(media);
   }
   checked.add(`${method.toUpperCase()} ${template}`);
 }
@@ -210,7 +212,16 @@ describe('the OpenAPI document against real answers', () => {
     expect(submitted.status).toBe(303);
     await conforms('POST', action, submitted);
     const transaction = submitted.headers.get('location')!.split('/').at(-2)!;
-    await call(guest, 'GET', `/v3/transactions/${transaction}`, 200);
+    const paid = await call<{ data: { documents: { voucher: string; calendar: string } } }>(
+      guest,
+      'GET',
+      `/v3/transactions/${transaction}`,
+      200,
+    );
+    const { voucher, calendar } = paid.data.documents;
+    await call(browser, 'GET', voucher, 200, { bearer: false });
+    await call(browser, 'GET', calendar, 200, { bearer: false });
+    await call(browser, 'GET', voucher.replace(/sig=./, 'sig=!'), 403, { bearer: false });
 
     await call(guest, 'GET', '/v3/reservations', 200);
     await call(
@@ -224,6 +235,7 @@ describe('the OpenAPI document against real answers', () => {
     await call(guest, 'GET', `/v3/agent/bookings/${uuid}`, 200);
     await call(guest, 'GET', '/v3/vouchers', 403);
     await call(guest, 'POST', `/v3/reservations/${uuid}/cancel`, 200, { json: {} });
+    await call(browser, 'GET', calendar, 404, { bearer: false });
     await call(guest, 'POST', '/logout', 204);
 
     // House staff have vouchers.

@@ -11,7 +11,7 @@ import { guestCounts, NO_GUESTS } from '../../lib/booking/guests';
 import { formatDay } from '../../lib/dates';
 import { formatHotelDeadline } from '../../lib/hotel-time';
 import type { Money, Reservation } from './data';
-import { cardClass, Fact, StatusBadge } from './parts';
+import { cardClass, DocumentLinks, Fact, StatusBadge } from './parts';
 import { buttonClass } from '../ui/button';
 
 interface Props {
@@ -93,6 +93,7 @@ export function ReservationDetails({
               {r.reference}
             </strong>
           </p>
+          <DocumentLinks documents={r.documents} t={t} className="mt-3" />
         </div>
       </div>
 

@@ -8,7 +8,7 @@ import { fetchVouchers } from '../../lib/api/calls';
 import { guestCounts, NO_GUESTS } from '../../lib/booking/guests';
 import type { Voucher } from './data';
 import { useAccountUser, useLoad } from './hooks';
-import { cardClass, failureData, Loading, Notice, SignInPrompt } from './parts';
+import { cardClass, DocumentLinks, failureData, Loading, Notice, SignInPrompt } from './parts';
 import { LoadFailure } from '../ui/LoadFailure';
 import { buttonClass } from '../ui/button';
 
@@ -135,6 +135,7 @@ export default function Vouchers({ locale, iso, messages }: Props) {
               >
                 {t('reservations.view')}
               </a>
+              <DocumentLinks documents={v.documents} t={t} className="mt-3 print:hidden" />
             </li>
           );
         })}

@@ -1,7 +1,12 @@
 import { BOOKING_STATUSES as STATUSES, type BookingStatus } from '../../../contract/bookings';
 
 export type { Money } from '../../../contract/money';
-export type { BookingStatus, Reservation, Voucher } from '../../../contract/bookings';
+export type {
+  BookingDocuments,
+  BookingStatus,
+  Reservation,
+  Voucher,
+} from '../../../contract/bookings';
 
 /** Booking statuses of the API; the bookings filter offers these. */
 export const BOOKING_STATUSES = STATUSES;

@@ -3,9 +3,10 @@ import type { ApiError } from '../../lib/api/errors';
 import { openAuthModal } from '../../stores/auth-modal';
 import type { T } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
+import { documentUrl } from '../../lib/urls';
 import { buttonClass } from '../ui/button';
 import { Spinner } from '../ui/Spinner';
-import type { BookingStatus } from './data';
+import type { BookingDocuments, BookingStatus } from './data';
 
 export const cardClass =
   'rounded-2xl border border-slate-200 bg-page p-4 shadow-sm sm:p-5 dark:border-slate-700';
@@ -135,6 +136,40 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
     <div>
       <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="font-bold">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The downloads of a confirmed booking: its PDF voucher and its calendar entry, through the
+ * API's signed links (checked before they become addresses); nothing without them.
+ */
+export function DocumentLinks({
+  documents,
+  t,
+  className = '',
+}: {
+  documents: BookingDocuments | null | undefined;
+  t: T;
+  className?: string;
+}) {
+  const voucher = documentUrl(documents?.voucher);
+  const calendar = documentUrl(documents?.calendar);
+  if (!voucher && !calendar) return null;
+  const link =
+    'inline-flex items-center gap-2 rounded-xl border border-slate-300 px-4 py-2 text-sm font-bold hover:border-brand hover:text-brand dark:border-slate-600';
+  return (
+    <div className={`flex flex-wrap gap-3 ${className}`} data-documents>
+      {voucher && (
+        <a href={voucher} download className={link} data-document="voucher-pdf">
+          {t('documents.voucher')}
+        </a>
+      )}
+      {calendar && (
+        <a href={calendar} download className={link} data-document="calendar-ics">
+          {t('documents.calendar')}
+        </a>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { fetchSendsMail } from '../../lib/api/calls';
 import { browserApi } from '../../stores/api';
 import {
   $bookingAttempt,
@@ -60,6 +61,15 @@ export default function BookingForm({ locale, iso, messages }: Props) {
   const fid = useClientStore($fid, null);
   const formRef = useRef<HTMLFormElement>(null);
   const api = browserApi(locale, t('api.unreachable'));
+
+  // The form promises a confirmation email only when the API says it sends mail.
+  const [sendsMail, setSendsMail] = useState(false);
+  useEffect(() => {
+    fetchSendsMail(api).then(
+      (sends) => setSendsMail(sends !== false),
+      () => setSendsMail(false),
+    );
+  }, []);
 
   useEffect(() => {
     try {
@@ -174,7 +184,10 @@ export default function BookingForm({ locale, iso, messages }: Props) {
           data-guest-form
         >
           <GuestFields t={t} form={form} errors={errors} onChange={update} />
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('form.latinHint')}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('form.latinHint')}
+            {sendsMail ? ` ${t('form.emailHint')}` : null}
+          </p>
 
           <BookingOutcomeView
             t={t}

@@ -21,6 +21,7 @@ import {
   fetchReservation,
   fetchReservations,
   fetchSearchResults,
+  fetchSendsMail,
   fetchTransaction,
   fetchVouchers,
   lookUpReservation,
@@ -295,5 +296,17 @@ describe('lead call', () => {
     const lead = { name: 'Dana', email: 'd@x.test', phone: '050-1234567', calling_code: '+972' };
     expect(await sendLead(api, lead)).toEqual({ id: 7, message: 'Thanks' });
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/v3/services/proxy', body: lead });
+  });
+});
+
+describe('mail flag', () => {
+  it('reads from /health whether the API mails its confirmations', async () => {
+    const { api, sent } = scripted({ status: 'ok', mail: 'capture' });
+    expect(await fetchSendsMail(api)).toBe(true);
+    expect(sent).toEqual([{ method: 'GET', path: '/health' }]);
+    expect(await fetchSendsMail(scripted({ status: 'ok', mail: 'off' }).api)).toBe(false);
+    // An API that does not say is taken to send mail; an unreadable answer is unknown.
+    expect(await fetchSendsMail(scripted({ status: 'ok' }).api)).toBe(true);
+    expect(await fetchSendsMail(scripted('down').api)).toBeUndefined();
   });
 });

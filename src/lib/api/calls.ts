@@ -18,6 +18,7 @@ import {
   voucherSchema,
   type Voucher,
 } from '../../../contract/bookings';
+import { healthSchema } from '../../../contract/health';
 import type { searchRequestSchema } from '../../../contract/hotels';
 import {
   type AutocompleteRequest,
@@ -283,4 +284,13 @@ export async function sendLead(
   lead: LeadRequest,
 ): Promise<z.output<typeof leadStoredSchema> | undefined> {
   return dataOf(leadStoredSchema, await api.post<unknown>('/v3/services/proxy', { ...lead }));
+}
+
+/**
+ * `GET /health`: whether the API mails its confirmations (false when its mail is `off`), or
+ * undefined when the answer cannot be read.
+ */
+export async function fetchSendsMail(api: Api): Promise<boolean | undefined> {
+  const parsed = z.safeParse(healthSchema, await api.get<unknown>('/health'));
+  return parsed.success ? parsed.data.mail !== 'off' : undefined;
 }
