@@ -24,7 +24,10 @@ export interface RateLimits {
   lookupFailures: Limit;
   /** New bookings per client address. */
   booking: Limit;
-  /** New search sessions (and recomputed evicted ones) per client address. */
+  /**
+   * New search sessions, and polls that must price an evicted session again, per client
+   * address (API_SEARCHES_PER_MINUTE a minute, default 30).
+   */
   search: Limit;
   /** New search sessions per browser session. */
   searchSession: Limit;
@@ -202,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lookup: { limit: 20, windowMs: 15 * MINUTE },
       lookupFailures: { limit: 10, windowMs: 60 * MINUTE },
       booking: { limit: 30, windowMs: 10 * MINUTE },
-      search: { limit: 30, windowMs: MINUTE },
+      search: { limit: positiveInt(env['API_SEARCHES_PER_MINUTE'], 30), windowMs: MINUTE },
       searchSession: { limit: 20, windowMs: MINUTE },
     },
   };
