@@ -15,6 +15,7 @@ import { errorPage, type ErrorPageStatus } from './error-pages.ts';
 import { requestOrigin, trustedProxies, type Origin } from './forwarded.ts';
 import { serverMessage } from './messages.ts';
 import { PageCache, type CachedPage } from './page-cache.ts';
+import { RenderQueue, RenderQueueFull } from './render-queue.ts';
 import { respond, type Representation } from './respond.ts';
 import {
   isEmbeddablePath,
@@ -30,7 +31,10 @@ export interface SiteDependencies {
   manifest: BuildManifest;
   files: StaticFiles;
   astro: AstroHandler;
-  /** The site's canonical origin (`PUBLIC_SITE_URL`), where the API returns payments. */
+  /**
+   * The site's canonical origin (`PUBLIC_SITE_URL`), where the API returns payments; shared
+   * pages are rendered for its host, never the visitor's.
+   */
   siteOrigin?: string | undefined;
   now?: () => number;
 }
@@ -42,6 +46,9 @@ type Env = {
 
 /** Header of the page cache's verdict, for people and tests: `fresh`, `stale`, `rendered`. */
 export const CACHE_HEADER = 'X-Page-Cache';
+
+/** Seconds an overloaded front server asks a visitor to wait before trying again. */
+export const RENDER_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The front server: one Hono app in front of everything. In order: the booking API under
@@ -58,6 +65,10 @@ export function createSiteApp(deps: SiteDependencies): Hono<Env> {
     maxBytes: config.pageCache.maxBytes,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  const renders = new RenderQueue(config.render.concurrency, config.render.queue);
+  // Shared pages are the same for every visitor and cached without the Host header: rendered
+  // for the canonical host, a visitor's Host cannot reach them (nor poison the cache).
+  const canonicalHost = deps.siteOrigin ? new URL(deps.siteOrigin).host : 'localhost';
   const sharedCacheControl = sharedPageCacheControl(
     config.pageCache.maxAgeSeconds,
     config.pageCache.staleSeconds,
@@ -125,7 +136,12 @@ export function createSiteApp(deps: SiteDependencies): Hono<Env> {
     for (const [name, value] of headersFor(kind, https, csp)) response.headers.set(name, value);
   });
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
+    if (error instanceof RenderQueueFull) {
+      const busy = await errorResponse(c, 503);
+      busy.headers.set('Retry-After', String(RENDER_RETRY_AFTER_SECONDS));
+      return busy;
+    }
     console.error(error);
     return errorResponse(c, 500);
   });
@@ -188,11 +204,9 @@ export function createSiteApp(deps: SiteDependencies): Hono<Env> {
     // Rendered from the path and the parameters of the key only, without the visitor's
     // cookies or language, so the page can be anybody's.
     const { page, state } = await cache.get(key, () =>
-      renderWithAstro(astro, {
-        method: 'GET',
-        url: key,
-        headers: { host: c.req.header('host') ?? 'localhost' },
-      }),
+      renders.run(() =>
+        renderWithAstro(astro, { method: 'GET', url: key, headers: { host: canonicalHost } }),
+      ),
     );
     const response = await respond(
       c.req.raw,
@@ -209,11 +223,13 @@ export function createSiteApp(deps: SiteDependencies): Hono<Env> {
     const headers: IncomingHttpHeaders = incoming
       ? incoming.headers
       : Object.fromEntries(c.req.raw.headers);
-    const page = await renderWithAstro(astro, {
-      method: c.req.method === 'HEAD' ? 'GET' : c.req.method,
-      url: `${url.pathname}${url.search}`,
-      headers,
-    });
+    const page = await renders.run(() =>
+      renderWithAstro(astro, {
+        method: c.req.method === 'HEAD' ? 'GET' : c.req.method,
+        url: `${url.pathname}${url.search}`,
+        headers,
+      }),
+    );
     if (page.status >= 500 && !(page.headers.get('content-type') ?? '').startsWith('text/html')) {
       return errorResponse(c, 500);
     }

@@ -21,6 +21,11 @@ export interface ServerConfig {
     /** Memory the cache may use, in bytes. */
     maxBytes: number;
   };
+  /**
+   * Pages rendered on demand at once (RENDER_CONCURRENCY, default 8) and renders that may wait
+   * for a slot (RENDER_QUEUE, default 32); beyond, 503 with Retry-After.
+   */
+  render: { concurrency: number; queue: number };
   /** Request limits; longer answers 414, larger headers 431. */
   limits: { pathLength: number; urlLength: number; headerBytes: number };
 }
@@ -49,6 +54,10 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       maxAgeSeconds: integer(env['PAGE_CACHE_SECONDS'], 60, 0, 86_400),
       staleSeconds: integer(env['PAGE_CACHE_STALE_SECONDS'], 600, 0, 604_800),
       maxBytes: integer(env['PAGE_CACHE_MB'], 64, 1, 4096) * 1_048_576,
+    },
+    render: {
+      concurrency: integer(env['RENDER_CONCURRENCY'], 8, 1, 1024),
+      queue: integer(env['RENDER_QUEUE'], 32, 0, 100_000),
     },
     limits: { pathLength: 2048, urlLength: 8192, headerBytes: 16_384 },
   };

@@ -127,7 +127,7 @@ export async function createApp({
   app.route('/', whiteLabelRoutes);
   app.route('/', leadRoutes);
   app.route('/', placeRoutes);
-  const searches = new SearchStore(db, services.catalog);
+  const searches = new SearchStore(db, services.catalog, config.searchMaxHotels);
   app.route('/', searchRoutes(searches));
   app.route('/', hotelRoutes);
   app.route('/', bookingRoutes);

@@ -19,10 +19,38 @@ export interface RateLimits {
   lead: Limit;
   /** Guest look-ups and guest cancellations (reference + email) per client address. */
   lookup: Limit;
-  /** Failed guest proofs per booking reference. */
-  lookupReference: Limit;
+  /**
+   * Failed guest proofs (a reference with a wrong email) per client address: counted per
+   * client, never per reference, so nobody can lock a reference's owner out.
+   */
+  lookupFailures: Limit;
   /** New bookings per client address. */
   booking: Limit;
+  /**
+   * New search sessions, and polls that must price an evicted session again, per client
+   * address (API_SEARCHES_PER_MINUTE a minute, default 30).
+   */
+  search: Limit;
+  /** New search sessions per browser session. */
+  searchSession: Limit;
+}
+
+/**
+ * What unpaid holds may take, so one client cannot keep rooms from sale without paying. Holds
+ * a client started within `windowMs` and has not paid for (held, expired or cancelled) count
+ * against its room-nights; a client may start a hold while they total fewer than the limit.
+ */
+export interface HoldBudget {
+  /** The window holds are counted over (API_HOLD_BUDGET_HOURS, default 24). */
+  windowMs: number;
+  /** Room-nights per client address, IPv6 by /64 (API_HOLD_NIGHTS_CLIENT, default 60). */
+  roomNightsPerClient: number;
+  /** Room-nights per client address in one hotel (API_HOLD_NIGHTS_HOTEL, default 20). */
+  roomNightsPerHotel: number;
+  /** Rooms in one unpaid booking of a signed-out visitor (API_HOLD_ROOMS_SIGNED_OUT, default 3). */
+  roomsSignedOut: number;
+  /** Rooms in one unpaid booking of a signed-in user (API_HOLD_ROOMS_SIGNED_IN, default 8). */
+  roomsSignedIn: number;
 }
 
 /** Runtime configuration of the reference API, read from environment variables. */
@@ -70,6 +98,10 @@ export interface Config {
   maxHoldsPerSession: number;
   /** Unpaid bookings one client address may hold at once. */
   maxHoldsPerClient: number;
+  /** Room-nights and rooms unpaid holds may take. */
+  holdBudget: HoldBudget;
+  /** Hotels one search session prices at most (API_SEARCH_MAX_HOTELS, default 300). */
+  searchMaxHotels: number;
   rateLimits: RateLimits;
   /** Outgoing mail (SMTP_URL, MAIL_FROM, PUBLIC_BRAND_NAME); see `mailMode`. */
   mail: MailConfig;
@@ -155,6 +187,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     holdMs: positiveInt(env['API_HOLD_MINUTES'], 15) * MINUTE,
     maxHoldsPerSession: positiveInt(env['API_MAX_HOLDS_PER_SESSION'], 3),
     maxHoldsPerClient: positiveInt(env['API_MAX_HOLDS_PER_CLIENT'], 10),
+    holdBudget: {
+      windowMs: positiveInt(env['API_HOLD_BUDGET_HOURS'], 24) * 60 * MINUTE,
+      roomNightsPerClient: positiveInt(env['API_HOLD_NIGHTS_CLIENT'], 60),
+      roomNightsPerHotel: positiveInt(env['API_HOLD_NIGHTS_HOTEL'], 20),
+      roomsSignedOut: positiveInt(env['API_HOLD_ROOMS_SIGNED_OUT'], 3),
+      roomsSignedIn: positiveInt(env['API_HOLD_ROOMS_SIGNED_IN'], 8),
+    },
+    searchMaxHotels: positiveInt(env['API_SEARCH_MAX_HOTELS'], 300),
     mail: {
       smtpUrl: (env['SMTP_URL'] ?? '').trim(),
       from: (env['MAIL_FROM'] ?? '').trim() || 'bookings@stayway.invalid',
@@ -166,8 +206,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       register: { limit: 10, windowMs: MINUTE },
       lead: { limit: 10, windowMs: MINUTE },
       lookup: { limit: 20, windowMs: 15 * MINUTE },
-      lookupReference: { limit: 10, windowMs: 60 * MINUTE },
+      lookupFailures: { limit: 10, windowMs: 60 * MINUTE },
       booking: { limit: 30, windowMs: 10 * MINUTE },
+      search: { limit: positiveInt(env['API_SEARCHES_PER_MINUTE'], 30), windowMs: MINUTE },
+      searchSession: { limit: 20, windowMs: MINUTE },
     },
   };
 }

@@ -185,7 +185,12 @@ export function manyBookings(): Partial<Config> {
   return {
     maxHoldsPerClient: 10_000,
     maxHoldsPerSession: 10_000,
-    rateLimits: rateLimits({ booking: plenty, lookup: plenty, lookupReference: plenty }),
+    holdBudget: {
+      ...loadConfig({}).holdBudget,
+      roomNightsPerClient: 1_000_000,
+      roomNightsPerHotel: 1_000_000,
+    },
+    rateLimits: rateLimits({ booking: plenty, lookup: plenty, lookupFailures: plenty }),
   };
 }
 

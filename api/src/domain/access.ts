@@ -46,3 +46,12 @@ export function provesBooking(booking: BookingRow, reference: string, email: str
     booking.holder_email.toLowerCase() === email.trim().toLowerCase()
   );
 }
+
+/**
+ * Whether a guest's proof (reference and email) may cancel a booking: only a guest booking of
+ * the house (no account, no agency). An account's or an agency's booking is cancelled by its
+ * owner (the user, the agency's agents, house staff), never by whoever knows its email.
+ */
+export function proofCancels(booking: Pick<BookingRow, 'user_id' | 'agency_fid'>): boolean {
+  return booking.user_id === null && booking.agency_fid === HOUSE_FID;
+}

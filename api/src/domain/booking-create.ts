@@ -17,6 +17,7 @@ export interface NewBooking {
   userId: number | null;
   /** The session booking (guest bookings belong to it). */
   sessionHash: string | null;
+  /** The client's address group (`clientGroup`), its holds counted together. */
   clientIp: string | null;
   agencyFid: number;
   agent: boolean;
@@ -58,8 +59,10 @@ async function lockForBooking(tx: Database, input: NewBooking, hotelId: number):
 /**
  * Books a rate inside one transaction that first locks what the booking depends on (its
  * owner and its room-nights; of two racing for the last room, the second waits and then finds
- * it gone): checks the client's hold limits (429; the per-address count, which has no row to
- * lock, may be passed by bookings from one address in flight at the same instant), re-prices the rate against live inventory and holds, answers 409
+ * it gone): checks the client's hold limits (rooms per hold, unpaid bookings, room-nights per
+ * address and hotel: 422 or 429; the per-address counts, which have no row to lock, may be
+ * passed by bookings from one address in flight at the same instant), re-prices the rate
+ * against live inventory and holds, answers 409
  * when the rooms are gone, and stores the booking. An unpaid booking holds its rooms until
  * `hold_expires_at`; a booking without a hold policy is paid (seed data) and takes them.
  */
@@ -75,7 +78,21 @@ export async function createBooking(db: Database, catalog: Catalog, input: NewBo
   if (Math.random() < 0.05) await expireHolds(db, now);
   return db.transaction(async (tx) => {
     await lockForBooking(tx, input, hotel.id);
-    if (holds) await checkHoldLimits(tx, input, holds, now);
+    if (holds)
+      await checkHoldLimits(
+        tx,
+        {
+          ...input,
+          size: {
+            hotelId: hotel.id,
+            rooms: rooms.length,
+            checkIn: key.checkIn,
+            checkOut: key.checkOut,
+          },
+        },
+        holds,
+        now,
+      );
     const quotes = await liveQuotes(tx, catalog, hotel, key, now);
     const quote = quotes.find(
       (q) => q.room.code === key.room && q.board === key.board && q.refundable === key.refundable,

@@ -91,3 +91,20 @@ export async function reservationView(
     updated_at: booking.updated_at,
   };
 }
+
+/**
+ * A reservation as a guest who proved it (reference and email) sees it: the price without the
+ * agent's figures (net, gross, commission), and cancellable only when the proof may cancel it
+ * (`proofCancels`). Only the agent, the agency and house staff see the agent's figures.
+ */
+export function guestReservation(view: Reservation, mayCancel: boolean): Reservation {
+  const price = { ...view.price };
+  delete price.net;
+  delete price.gross;
+  delete price.commission;
+  return {
+    ...view,
+    price,
+    ...(mayCancel ? {} : { cancellable: false, refund_if_cancelled: null }),
+  };
+}

@@ -45,15 +45,35 @@ export interface SearchSession {
 export const SEARCH_TTL_MS = 60 * 60 * 1000;
 const CACHE_SIZE = 200;
 
-/** Stores search sessions and computes (and caches) their results. */
+/**
+ * Stores search sessions and computes (and caches) their results. One session prices at most
+ * `maxHotels` hotels, so the cost of a search is bounded whatever its target.
+ */
 export class SearchStore {
   readonly #db: Database;
   readonly #catalog: Catalog;
+  readonly #maxHotels: number;
   readonly #cache = new Map<string, SearchSession>();
 
-  constructor(db: Database, catalog: Catalog) {
+  constructor(db: Database, catalog: Catalog, maxHotels = Infinity) {
     this.#db = db;
     this.#catalog = catalog;
+    this.#maxHotels = maxHotels;
+  }
+
+  /** True when a live session of this id is stored (its results computed or not). */
+  async exists(id: string, now = Date.now()): Promise<boolean> {
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return false;
+    const row = await this.#db.get<{ expires_at: number }>(
+      'SELECT expires_at FROM search_sessions WHERE id = ?',
+      [id],
+    );
+    return row !== undefined && row.expires_at > now;
+  }
+
+  /** True when a session's results are in memory (polling it prices nothing). */
+  isComputed(id: string): boolean {
+    return this.#cache.has(id);
   }
 
   /** Creates a session and returns its id. */
@@ -112,23 +132,45 @@ export class SearchStore {
     return true;
   }
 
-  /** The hotels a target covers and the point distances are measured from (per hotel). */
+  /**
+   * The hotels a target covers (at most `maxHotels`) and the point distances are measured from
+   * (per hotel): a city's and a place's first ones; a country's taken from its cities in turn,
+   * so every city is represented however many hotels the large ones have.
+   */
   hotelsOf(
     target: SearchParams['target'],
   ): { hotel: Hotel; centre: { lat: number; lng: number } }[] {
     const catalog = this.#catalog;
+    const max = this.#maxHotels;
     if (target.kind === 'city') {
       const city = catalog.city(target.id);
-      return city ? catalog.hotelsIn(city.id).map((hotel) => ({ hotel, centre: city })) : [];
+      return city
+        ? catalog
+            .hotelsIn(city.id)
+            .slice(0, max)
+            .map((hotel) => ({ hotel, centre: city }))
+        : [];
     }
     if (target.kind === 'country') {
-      return catalog
-        .citiesOf(target.code)
-        .flatMap((city) => catalog.hotelsIn(city.id).map((hotel) => ({ hotel, centre: city })));
+      const cities = catalog.citiesOf(target.code).map((city) => ({
+        centre: city,
+        hotels: catalog.hotelsIn(city.id),
+      }));
+      const taken: { hotel: Hotel; centre: { lat: number; lng: number } }[] = [];
+      for (let turn = 0; taken.length < max; turn++) {
+        const round = cities.filter((city) => turn < city.hotels.length);
+        if (round.length === 0) break;
+        for (const { centre, hotels } of round.slice(0, max - taken.length))
+          taken.push({ hotel: hotels[turn] as Hotel, centre });
+      }
+      return taken;
     }
     const place = catalog.place(target.id);
     return place
-      ? catalog.hotelsNear(place.lat, place.lng, 10).map((hotel) => ({ hotel, centre: place }))
+      ? catalog
+          .hotelsNear(place.lat, place.lng, 10)
+          .slice(0, max)
+          .map((hotel) => ({ hotel, centre: place }))
       : [];
   }
 

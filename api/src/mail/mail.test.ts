@@ -4,7 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
-import type { Config } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createBooking } from '../domain/booking-create.ts';
 import { cancelBooking } from '../domain/cancellation.ts';
@@ -154,7 +154,12 @@ async function book(locale: Locale, options: { agent?: boolean; email?: string }
       guestsNames: null,
       specialRequests: null,
       locale,
-      holds: { holdMs: HOLD_MS, perSession: 1000, perClient: 1000 },
+      holds: {
+        holdMs: HOLD_MS,
+        perSession: 1000,
+        perClient: 1000,
+        budget: { ...loadConfig({}).holdBudget, roomNightsPerClient: 1e6, roomNightsPerHotel: 1e6 },
+      },
     });
     return { booking: result.booking, hotel };
   }

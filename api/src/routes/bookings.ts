@@ -13,6 +13,7 @@ import { reservationView } from '../domain/reservation-view.ts';
 import { checkStay, formatGuests, requireGuests } from '../domain/stay.ts';
 import { accessibleBooking } from '../lib/caller.ts';
 import type { AppEnv } from '../lib/context.ts';
+import { clientGroup } from '../lib/client-group.ts';
 import { fieldError, tooMany, validate } from '../lib/errors.ts';
 import { baseUrl, currencyParam, readBody } from '../lib/http.ts';
 import { parseLocale } from '../lib/i18n.ts';
@@ -30,14 +31,15 @@ const bookDoc = describeRoute({
   security: 'either',
   summary: 'Book a rate (price re-check)',
   description:
-    'Runs in one BEGIN IMMEDIATE transaction: re-prices the rate against live inventory and holds the rooms, so the last room is never sold twice. An unpaid booking holds its rooms until hold_expires_at (API_HOLD_MINUTES, default 15), then it is expired and the rooms are for sale again without any clean-up. A client holds at most API_MAX_HOLDS_PER_SESSION unpaid bookings per session or signed-in user (default 3) and API_MAX_HOLDS_PER_CLIENT per address (default 10): beyond, 429 with Retry-After until the oldest hold ends. At most 30 new bookings per 10 minutes per address. The booking belongs to the signed-in user, else to the session that made it.',
+    'Runs in one BEGIN IMMEDIATE transaction: re-prices the rate against live inventory and holds the rooms, so the last room is never sold twice. An unpaid booking holds its rooms until hold_expires_at (API_HOLD_MINUTES, default 15), then it is expired and the rooms are for sale again without any clean-up. A client holds at most API_MAX_HOLDS_PER_SESSION unpaid bookings per session or signed-in user (default 3) and API_MAX_HOLDS_PER_CLIENT per address (default 10): beyond, 429 with Retry-After until the oldest hold ends. An address (IPv6: its /64) starts holds while those it started in the last API_HOLD_BUDGET_HOURS (default 24) and did not pay for total fewer than API_HOLD_NIGHTS_CLIENT room-nights (default 60) and API_HOLD_NIGHTS_HOTEL in this hotel (default 20): beyond, 429 until the first of them leaves the window. One unpaid booking holds at most API_HOLD_ROOMS_SIGNED_OUT rooms for a signed-out visitor (default 3) and API_HOLD_ROOMS_SIGNED_IN for a signed-in user (default 8): beyond, 422 on guests. At most 30 new bookings per 10 minutes per address. The booking belongs to the signed-in user, else to the session that made it.',
   body: { json: true, schema: bookingRequestSchema },
   responses: {
     '201': { description: 'Booked, awaiting payment', schema: dataOf(bookingCreatedSchema) },
     '401': ANSWERS.e401,
     '409': 'Sold out for these dates (localised)',
     '419': ANSWERS.e419,
-    '422': 'Validation failed; errors.idempotency_key when the key was used for another body',
+    '422':
+      'Validation failed; errors.idempotency_key when the key was used for another body; errors.guests for more rooms than one unpaid booking may hold',
     '429': 'Too many unpaid bookings held, or too many bookings from the address (Retry-After)',
   },
 });
@@ -46,7 +48,11 @@ bookingRoutes.post('/v3/bookings', bookDoc, async (c) => {
   const { db, catalog, secret, config, limits } = c.get('services');
   const locale = c.get('locale');
   const user = c.get('user');
-  const wait = await limits.hit('booking:client', c.get('clientIp'), config.rateLimits.booking);
+  const wait = await limits.hit(
+    'booking:client',
+    clientGroup(c.get('clientIp')),
+    config.rateLimits.booking,
+  );
   if (wait) throw tooMany(locale, wait);
   const key = idempotencyKey(c);
   const body = await readBody(c);
@@ -82,7 +88,7 @@ bookingRoutes.post('/v3/bookings', bookDoc, async (c) => {
         key: rate,
         userId: user?.id ?? null,
         sessionHash: c.get('session')?.idHash ?? null,
-        clientIp: c.get('clientIp'),
+        clientIp: clientGroup(c.get('clientIp')),
         agencyFid,
         agent: user?.plan_id != null,
         holder: { ...input.holder, phone },
@@ -93,6 +99,7 @@ bookingRoutes.post('/v3/bookings', bookDoc, async (c) => {
           holdMs: config.holdMs,
           perSession: config.maxHoldsPerSession,
           perClient: config.maxHoldsPerClient,
+          budget: config.holdBudget,
         },
       });
       return {

@@ -9,14 +9,15 @@ import {
   reservationSchema,
 } from '../../../contract/bookings.ts';
 import { dateSchema } from '../../../contract/stay-schemas.ts';
-import { canAccess, managedAgency, provesBooking } from '../domain/access.ts';
+import { canAccess, managedAgency, proofCancels, provesBooking } from '../domain/access.ts';
 import type { BookingRow } from '../domain/bookings.ts';
 import { cancelBooking } from '../domain/cancellation.ts';
 import { effectiveStatus } from '../domain/holds.ts';
-import { reservationView } from '../domain/reservation-view.ts';
+import { guestReservation, reservationView } from '../domain/reservation-view.ts';
 import { isDate } from '../domain/stay.ts';
 import { accessibleBooking, callerOf } from '../lib/caller.ts';
 import type { AppEnv } from '../lib/context.ts';
+import { clientGroup } from '../lib/client-group.ts';
 import { ApiError, tooMany, validate } from '../lib/errors.ts';
 import { requireUser } from '../lib/guards.ts';
 import { baseUrl, readBody } from '../lib/http.ts';
@@ -26,20 +27,23 @@ import { ANSWERS, dataOf, describeRoute } from '../lib/openapi.ts';
 const UUID = '{[0-9a-fA-F-]{36}}';
 
 /**
- * Counts a guest's attempt to prove a booking (per client address) and refuses it while the
- * reference has had too many failed proofs: 429 with Retry-After.
+ * Counts a guest's attempt to prove a booking and refuses it (429 with Retry-After) while the
+ * client (its address; IPv6 by /64) has made too many look-ups or too many failed proofs.
+ * Failures count per client, never per reference: nobody locks a reference's owner out.
  */
-async function throttleProof(c: Context<AppEnv>, ref: string): Promise<void> {
+async function throttleProof(c: Context<AppEnv>): Promise<void> {
   const { limits, config } = c.get('services');
+  const client = clientGroup(c.get('clientIp'));
   const wait =
-    (await limits.hit('lookup:client', c.get('clientIp'), config.rateLimits.lookup)) ||
-    (await limits.check('lookup:reference', ref.toUpperCase(), config.rateLimits.lookupReference));
+    (await limits.hit('lookup:client', client, config.rateLimits.lookup)) ||
+    (await limits.check('lookup:failed', client, config.rateLimits.lookupFailures));
   if (wait) throw tooMany(c.get('locale'), wait);
 }
 
-async function failedProof(c: Context<AppEnv>, ref: string): Promise<ApiError> {
+async function failedProof(c: Context<AppEnv>): Promise<ApiError> {
   const { limits, config } = c.get('services');
-  await limits.hit('lookup:reference', ref.toUpperCase(), config.rateLimits.lookupReference);
+  const client = clientGroup(c.get('clientIp'));
+  await limits.hit('lookup:failed', client, config.rateLimits.lookupFailures);
   return new ApiError(404, t(c.get('locale'), 'reservation.not_found'));
 }
 
@@ -96,7 +100,7 @@ const lookupDoc = describeRoute({
   tag: 'Reservations',
   summary: 'Guest look-up by confirmation number and email',
   description:
-    'Throttled: 20 look-ups per 15 minutes per client address, and 10 failed proofs an hour per reference (then 429 for that reference, the right email included).',
+    'Throttled per client address (IPv6: its /64): 20 look-ups per 15 minutes and 10 failed proofs an hour (then 429), never per reference. A guest sees the price without the agent’s figures (net, gross, commission), which only the agent, the agency and house staff see; cancellable is true only for a guest booking (no account, no agency), the only kind a proof may cancel.',
   params: [
     { name: 'reference', in: 'query', schema: z.string(), required: true },
     { name: 'email', in: 'query', schema: z.string(), required: true },
@@ -114,13 +118,16 @@ reservationRoutes.get('/v3/reservations/lookup', lookupDoc, async (c) => {
   const { db, catalog, secret } = c.get('services');
   const locale = c.get('locale');
   const query = validate(reservationLookupSchema, c.req.query(), locale);
-  await throttleProof(c, query.reference);
+  await throttleProof(c);
   const row = await db.get<BookingRow>(
     'SELECT * FROM bookings WHERE reference = ? AND lower(holder_email) = lower(?)',
     [query.reference.toUpperCase(), query.email],
   );
-  if (!row) throw await failedProof(c, query.reference);
-  return c.json({ data: await reservationView(db, catalog, row, locale, baseUrl(c), secret) });
+  if (!row) throw await failedProof(c);
+  const view = await reservationView(db, catalog, row, locale, baseUrl(c), secret);
+  return c.json({
+    data: canAccess(callerOf(c), row) ? view : guestReservation(view, proofCancels(row)),
+  });
 });
 
 const reservationDoc = describeRoute({
@@ -150,11 +157,12 @@ const cancelDoc = describeRoute({
   csrf: true,
   summary: 'Cancel (honours the policy; answers the refund)',
   description:
-    'Whoever may see the booking (GET /v3/bookings/{uuid}) cancels it with an empty JSON body; anyone else proves it with JSON { reference, email } (throttled as the look-up). Everyone else gets 404. Full refund before free_until, paid minus penalty after it, nothing for non-refundable rates. Stays that have begun cannot be cancelled.',
+    'Whoever may see the booking (GET /v3/bookings/{uuid}) cancels it with an empty JSON body; anyone else proves a guest booking (no account, no agency) with JSON { reference, email } (throttled as the look-up); a proven booking of an account or an agency answers 403: its owner cancels it. Everyone else gets 404. Full refund before free_until, paid minus penalty after it, nothing for non-refundable rates. Stays that have begun cannot be cancelled.',
   body: { json: true, schema: cancelRequestSchema },
   responses: {
     '200': { description: 'Cancelled, with refund', schema: dataOf(reservationSchema) },
     '401': ANSWERS.e401,
+    '403': 'Proven by reference and email, but an account’s or an agency’s booking (localised)',
     '404': ANSWERS.e404own,
     '409': 'Not cancellable',
     '419': ANSWERS.e419,
@@ -169,18 +177,18 @@ reservationRoutes.post(`/v3/reservations/:uuid${UUID}/cancel`, cancelDoc, async 
   const body = validate(cancelRequestSchema, await readBody(c), locale);
   const uuid = c.req.param('uuid').toLowerCase();
   const booking = await db.get<BookingRow>('SELECT * FROM bookings WHERE uuid = ?', [uuid]);
-  if (!booking || !canAccess(callerOf(c), booking)) {
+  const owned = booking !== undefined && canAccess(callerOf(c), booking);
+  if (!owned) {
     // Not the caller's: only a guest's proof (reference + email) opens it.
     if (!body.reference || !body.email) throw new ApiError(404, t(locale, 'reservation.not_found'));
-    await throttleProof(c, body.reference);
-    if (!booking || !provesBooking(booking, body.reference, body.email))
-      throw await failedProof(c, body.reference);
+    await throttleProof(c);
+    if (!booking || !provesBooking(booking, body.reference, body.email)) throw await failedProof(c);
+    if (!proofCancels(booking)) throw new ApiError(403, t(locale, 'reservation.owner_cancels'));
   }
   const zone = catalog.hotel(booking.hotel_id)?.time_zone;
   const cancelled = await cancelBooking(db, booking.uuid, locale, Date.now(), zone);
-  return c.json({
-    data: await reservationView(db, catalog, cancelled, locale, baseUrl(c), secret),
-  });
+  const view = await reservationView(db, catalog, cancelled, locale, baseUrl(c), secret);
+  return c.json({ data: owned ? view : guestReservation(view, true) });
 });
 
 const agentBookingsDoc = describeRoute({

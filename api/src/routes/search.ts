@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   RESULT_SORTS,
@@ -10,8 +10,9 @@ import type { SearchEntry, SearchParams, SearchStore } from '../domain/search.ts
 import { checkStay, daysBetween, formatGuests, requireGuests } from '../domain/stay.ts';
 import { BOARDS, type Board } from '../domain/types.ts';
 import { aggregatorOf, hotelBasics } from '../domain/views.ts';
+import { clientGroup } from '../lib/client-group.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { ApiError, fieldError, validate } from '../lib/errors.ts';
+import { ApiError, fieldError, tooMany, validate } from '../lib/errors.ts';
 import { baseUrl, currencyParam, readBody } from '../lib/http.ts';
 import { t } from '../lib/i18n.ts';
 import { ANSWERS, dataOf, describeRoute } from '../lib/openapi.ts';
@@ -52,6 +53,21 @@ export const TEST_FILL_HEADER = 'X-Test-Search-Fill';
 /** Test mode: the share of results a held session shows until it is filled (percent). */
 const TEST_FIRST_FILL = 15;
 
+/**
+ * Counts one priced search against the client's budget (its address; IPv6 by /64) and, for a
+ * new session, the browser session's: 429 with Retry-After beyond.
+ */
+async function spendSearch(c: Context<AppEnv>, newSession: boolean): Promise<void> {
+  const { limits, config } = c.get('services');
+  const session = c.get('session');
+  const wait =
+    (await limits.hit('search:client', clientGroup(c.get('clientIp')), config.rateLimits.search)) ||
+    (newSession && session
+      ? await limits.hit('search:session', session.idHash, config.rateLimits.searchSession)
+      : 0);
+  if (wait) throw tooMany(c.get('locale'), wait);
+}
+
 /** Creates the routes of hotel search sessions over a shared store. */
 export function searchRoutes(store: SearchStore) {
   const app = new Hono<AppEnv>();
@@ -61,7 +77,7 @@ export function searchRoutes(store: SearchStore) {
     csrf: true,
     summary: 'Create a search session',
     description:
-      'The session (kept in the site URL) fills over ~2.5 s of wall time (API_SEARCH_FILL_MS): a first poll already shows results. Sessions live 60 minutes and survive a restart.',
+      'The session (kept in the site URL) fills over ~2.5 s of wall time (API_SEARCH_FILL_MS): a first poll already shows results. Sessions live 60 minutes and survive a restart. One session prices at most API_SEARCH_MAX_HOTELS hotels (default 300; a country search takes its cities in turn). Rate-limited: API_SEARCHES_PER_MINUTE new sessions a minute per client address (default 30; IPv6 by /64), 20 per browser session.',
     body: { json: true, schema: searchRequestSchema },
     responses: {
       '201': { description: 'Created', schema: dataOf(searchSessionSchema) },
@@ -69,12 +85,14 @@ export function searchRoutes(store: SearchStore) {
       '401': ANSWERS.e401,
       '419': ANSWERS.e419,
       '422': 'Field errors: destination, place_id, check_in, check_out, guests, currency',
+      '429': ANSWERS.e429,
     },
   });
 
   app.post('/v3/hotels/search', createSearchDoc, async (c) => {
     const { catalog } = c.get('services');
     const locale = c.get('locale');
+    await spendSearch(c, true);
     const input = validate(searchRequestSchema, await readBody(c), locale);
     checkStay(input.check_in, input.check_out, locale);
     const guests = formatGuests(requireGuests(input.guests, locale));
@@ -121,7 +139,7 @@ export function searchRoutes(store: SearchStore) {
     tag: 'Search',
     summary: 'Poll a search session (sort, filter, page)',
     description:
-      'Prices are totals for the stay in the session currency. Filters pick each hotel’s cheapest offer matching board and free_cancellation; facets count the visible hotels before filters.',
+      'Prices are totals for the stay in the session currency. Filters pick each hotel’s cheapest offer matching board and free_cancellation; facets count the visible hotels before filters. A poll that must price the session again (it left the memory of this copy of the API) counts as a new search of the client (429 beyond).',
     params: [
       { name: 'sort', in: 'query', schema: z.enum(RESULT_SORTS).default('price') },
       { name: 'price_min', in: 'query', schema: z.int().describe('Minor units') },
@@ -138,12 +156,15 @@ export function searchRoutes(store: SearchStore) {
       '401': ANSWERS.e401,
       '404': 'Unknown or expired session: search again',
       '422': ANSWERS.e422,
+      '429': ANSWERS.e429,
     },
   });
 
   app.get('/v3/hotels/search/:session', pollSearchDoc, async (c) => {
     const { catalog, config } = c.get('services');
     const locale = c.get('locale');
+    if (!store.isComputed(c.req.param('session')) && (await store.exists(c.req.param('session'))))
+      await spendSearch(c, false);
     const session = await store.get(c.req.param('session'));
     if (!session) throw new ApiError(404, t(locale, 'search.not_found'));
     const query = validate(resultsQuery, c.req.query(), locale);

@@ -190,36 +190,46 @@ describe('bookings', () => {
     expect(pay.status).toBe(409);
   });
 
-  it('throttles guest look-ups per client and per reference with 429 and Retry-After', async () => {
+  it('throttles guest look-ups and failed proofs per client, so nobody locks a reference’s owner out', async () => {
     const own = await startTestServer({
+      trustedProxies: ['loopback'],
       rateLimits: rateLimits({
         lookup: { limit: 5, windowMs: 60_000 },
-        lookupReference: { limit: 3, windowMs: 60_000 },
+        lookupFailures: { limit: 3, windowMs: 60_000 },
       }),
     });
-    const client = new Client(own.url);
+    const client = new Client(own.url, '198.51.100.40');
     await client.csrf();
     const stay = futureStay(46, 2);
     const { rate } = await rateWithRooms(client, 1, stay);
     const booked = await json<{ data: Booked }>(await book(client, rate, { ...stay, guests: '1' }));
     const look = (c: Client, email: string) =>
       c.get(`/v3/reservations/lookup?reference=${booked.data.reference}&email=${email}`);
+    const attacker = new Client(own.url, '2001:db8:7:7::1');
     const guesses: number[] = [];
-    for (let i = 0; i < 3; i++) guesses.push((await look(client, `guess${i}@example.test`)).status);
+    for (let i = 0; i < 3; i++)
+      guesses.push((await look(attacker, `guess${i}@example.test`)).status);
     expect(guesses).toEqual([404, 404, 404]);
-    // The reference is locked for everyone now, the right email included.
-    const locked = await look(client, 'guest@example.test');
+    // The attacker is stopped, from any address of its /64 and for any reference...
+    const locked = await look(new Client(own.url, '2001:db8:7:7:ffff::9'), 'guest@example.test');
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Per client: five look-ups in all (these four and one more), whatever the reference.
+    // ...while the reference's owner, elsewhere, still gets in.
+    expect((await look(new Client(own.url, '198.51.100.41'), 'guest@example.test')).status).toBe(
+      200,
+    );
+    // Per client: five look-ups in all, whatever the reference and the answer.
     const unrelated = '/v3/reservations/lookup?reference=HS-AAAA-AAAA&email=a@b.co';
-    expect((await client.get(unrelated)).status).toBe(404);
-    const over = await client.get(unrelated);
+    const counted = new Client(own.url, '198.51.100.42');
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await look(counted, 'guest@example.test')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const over = await counted.get(unrelated);
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     await own.stop();
     console.log(
-      'limits: guest look-up locked after 3 failed proofs of one reference (429 even for the right email), and after 5 look-ups per client',
+      'limits: 3 failed proofs lock the client (its /64), not the reference: the owner elsewhere still looks the booking up; 5 look-ups per client',
     );
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../config.ts';
 import {
   Client,
   json,
@@ -29,6 +30,8 @@ beforeAll(async () => {
     trustedProxies: ['loopback'],
     maxHoldsPerSession: 2,
     maxHoldsPerClient: 3,
+    // These tests hold every room of a room type from one browser; the room budget has its own.
+    holdBudget: { ...loadConfig({}).holdBudget, roomsSignedOut: 8 },
     rateLimits: rateLimits({ booking: { limit: 1000, windowMs: 60_000 } }),
   });
 });
@@ -147,6 +150,114 @@ describe('holds', () => {
     console.log(
       'holds: 2 unpaid bookings per session and 3 per address held; the next answered 429 with Retry-After until the oldest hold ends',
     );
+  });
+});
+
+describe('what holds may take (the default budget)', () => {
+  let budgeted: TestServer;
+  beforeAll(async () => {
+    budgeted = await startTestServer({
+      trustedProxies: ['loopback'],
+      rateLimits: rateLimits({ booking: { limit: 1000, windowMs: 60_000 } }),
+    });
+  });
+  afterAll(() => budgeted.stop());
+
+  const at = async (address: string) => {
+    const client = new Client(budgeted.url, address);
+    await client.csrf();
+    return client;
+  };
+  const ones = (rooms: number) => Array.from({ length: rooms }, () => '1').join('|');
+
+  it('one address cannot keep a room type sold out: its unpaid holds run out of room-nights', async () => {
+    const budget = budgeted.config.holdBudget;
+    const stay = { ...futureStay(230, 1) };
+    const probe = await at('198.51.100.60');
+    const { hotelId, rate } = await rateWithRooms(probe, 1, stay);
+    const left = async () =>
+      sameRate(await rates(probe, hotelId, stay.checkIn, stay.checkOut, '1'), rate)?.rooms_left ??
+      0;
+    // The attacker: a new browser for each hold, each at another address of one IPv6 /64.
+    let browsers = 0;
+    let rounds = 0;
+    let held = 0;
+    let refused: Response | undefined;
+    while (!refused && rounds < 100) {
+      for (let free = await left(); free > 0 && !refused; free = await left()) {
+        const rooms = Math.min(free, budget.roomsSignedOut);
+        browsers += 1;
+        const browser = await at(`2001:db8:bad:1:${browsers.toString(16)}::1`);
+        const [offer] = (
+          await rates(browser, hotelId, stay.checkIn, stay.checkOut, ones(rooms))
+        ).filter((r) => sameRate([r], rate));
+        const response = await book(browser, offer!, { ...stay, guests: ones(rooms) });
+        if (response.status === 429) refused = response;
+        else {
+          expect(response.status).toBe(201);
+          held += rooms;
+        }
+      }
+      if (refused) break;
+      expect(await left()).toBe(0);
+      rounds += 1;
+      // The holds end unpaid; the attacker comes back for the same rooms.
+      advance(HOLD_MS + 1000);
+    }
+    expect(refused?.status).toBe(429);
+    expect(held).toBeGreaterThanOrEqual(budget.roomNightsPerHotel);
+    expect(held).toBeLessThan(budget.roomNightsPerHotel + budget.roomsSignedOut);
+    const wait = Number(refused!.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(budget.windowMs / 1000 - (rounds + 1) * (HOLD_MS / 1000) - 60);
+    // While the attacker waits, the rooms are for sale, and anyone else books them.
+    expect(await left()).toBeGreaterThan(0);
+    const guest = await at('198.51.100.61');
+    const [offer] = (await rates(guest, hotelId, stay.checkIn, stay.checkOut, '1')).filter((r) =>
+      sameRate([r], rate),
+    );
+    expect((await book(guest, offer!, { ...stay, guests: '1' })).status).toBe(201);
+    console.log(
+      `holds: one address (${browsers} browsers over one IPv6 /64) held a room type for ${rounds} hold windows (${held} room-nights in the hotel), then 429 with Retry-After ${Math.round(wait / 3600)} h while others book it; before, 10 bookings x 8 rooms x 30 nights = 2400 room-nights, renewed for good`,
+    );
+  });
+
+  it('room-nights per address across hotels, and fewer rooms per hold signed out than signed in', async () => {
+    const budget = budgeted.config.holdBudget;
+    const destination = await json<{ data: { top_hotels: { id: number }[] } }>(
+      await (await at('198.51.100.70')).get('/v3/destinations/germany/berlin'),
+    );
+    const stay = futureStay(250, 30);
+    const answers: number[] = [];
+    // 30-night stays in one hotel after another, each from a new browser of one address.
+    for (const { id } of destination.data.top_hotels.slice(0, 4)) {
+      const browser = await at('198.51.100.71');
+      const offer = (await rates(browser, id, stay.checkIn, stay.checkOut, '1')).find(
+        (r) => r.rooms_left > 0,
+      );
+      if (!offer) continue;
+      const response = await book(browser, offer, { ...stay, guests: '1' });
+      answers.push(response.status);
+      if (response.status === 429) break;
+    }
+    // 0 and 30 room-nights are under the address's 60; at 60 it must wait.
+    expect(budget.roomNightsPerClient).toBe(60);
+    expect(answers).toEqual([201, 201, 429]);
+
+    const short = futureStay(280, 1);
+    const signedOut = await at('198.51.100.72');
+    const { hotelId, rate } = await rateWithRooms(signedOut, budget.roomsSignedOut + 1, short);
+    const many = ones(budget.roomsSignedOut + 1);
+    const [offer] = (await rates(signedOut, hotelId, short.checkIn, short.checkOut, many)).filter(
+      (r) => sameRate([r], rate),
+    );
+    const refused = await book(signedOut, offer!, { ...short, guests: many });
+    expect(refused.status).toBe(422);
+    expect((await json<{ errors: Record<string, string[]> }>(refused)).errors['guests']).toEqual([
+      'Please sign in to hold this many rooms in one booking.',
+    ]);
+    const signedIn = new Client(budgeted.url, '198.51.100.73');
+    expect((await signedIn.login('user@demo.test')).status).toBe(200);
+    expect((await book(signedIn, offer!, { ...short, guests: many })).status).toBe(201);
   });
 });
 

@@ -175,11 +175,40 @@ describe('who sees and manages a booking, pair by pair', () => {
       );
       expect(crossed).toEqual(missing);
       expect(wrongEmail).toEqual(missing);
+      // The guest sees the guest's figures: an agent's net and commission stay with the agent.
+      const seen = (await json<{ data: { price: Record<string, unknown> } }>(found)).data.price;
+      expect(Object.keys(seen).filter((k) => ['net', 'gross', 'commission'].includes(k))).toEqual(
+        [],
+      );
+      // Proof cancels only a guest booking of the house; account and agency bookings are
+      // cancelled by their owners.
       const cancel = await stranger.post(`/v3/reservations/${booked.uuid}/cancel`, { json: proof });
-      expect(cancel.status, `guest proof cancels ${kind}`).toBe(200);
+      if (kind === 'ofGuestG') {
+        expect(cancel.status, `guest proof cancels ${kind}`).toBe(200);
+        const cancelled = await json<{ data: { status: string; price: object } }>(cancel);
+        expect(cancelled.data.status).toBe('cancelled');
+      } else {
+        expect(cancel.status, `guest proof cannot cancel ${kind}`).toBe(403);
+        expect((await json<{ message: string }>(cancel)).message).toBe(
+          'This booking belongs to an account or a travel agency. Sign in to cancel it, or ask your travel agent.',
+        );
+        const still = await clients.get(BOOKINGS[kind].owner)!.get(`/v3/bookings/${booked.uuid}`);
+        expect((await json<{ data: { status: string } }>(still)).data.status).toBe(
+          'pending_payment',
+        );
+        denied += 1;
+      }
       pairs += 5;
       denied += 3;
     }
+
+    // The agent who booked, and house staff for the house, see the agent's figures.
+    const agentBooking = await clients
+      .get('agentX')!
+      .get(`/v3/agent/bookings/${bookings.ofAgentX.uuid}`);
+    const agentPrice = (await json<{ data: { price: Record<string, unknown> } }>(agentBooking)).data
+      .price;
+    expect(Object.keys(agentPrice)).toEqual(expect.arrayContaining(['net', 'commission']));
 
     // Lists: an agency's agents see the agency's bookings, house staff the house's.
     const all = async (actor: Actor) => {

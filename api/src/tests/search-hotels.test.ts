@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Client, daysFromNow, json, startTestServer, type TestServer } from '../test-support.ts';
+import {
+  Client,
+  daysFromNow,
+  json,
+  rateLimits,
+  startTestServer,
+  type TestServer,
+} from '../test-support.ts';
 import { berlinHotelId, futureStay, pollSearch, rates, type RateJson } from './helpers.ts';
 
 // Password hashing (scrypt, N=2^17) makes sign-ins slow on small machines.
@@ -8,7 +15,12 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 let server: TestServer;
 let client: Client;
 beforeAll(async () => {
-  server = await startTestServer({ searchFillMs: 800 });
+  // These tests search often from one browser; the search budget has tests of its own.
+  const plenty = { limit: 10_000, windowMs: 60_000 };
+  server = await startTestServer({
+    searchFillMs: 800,
+    rateLimits: rateLimits({ search: plenty, searchSession: plenty }),
+  });
   client = new Client(server.url);
   await client.csrf();
 });
@@ -208,9 +220,57 @@ describe('search sessions', () => {
     );
     const placeResults = (await pollSearch(client, place)) as unknown as Results;
     expect(placeResults.total).toBeGreaterThan(0);
+    // A country's hotels are priced from its cities in turn, at most API_SEARCH_MAX_HOTELS.
     const country = await sessionOf(await search({ destination: { country_slug: 'israel' } }));
-    const countryResults = (await pollSearch(client, country)) as unknown as Results;
-    expect(countryResults.total).toBeGreaterThan(300);
+    const countryResults = (await pollSearch(
+      client,
+      country,
+      '?per_page=100&sort=-price',
+    )) as unknown as Results;
+    expect(countryResults.total).toBe(server.config.searchMaxHotels);
+    const cities = new Set(countryResults.hotels.map((h) => h.destination_slug));
+    expect(cities.size).toBeGreaterThan(5);
+  });
+
+  it('budgets searches: new sessions per client address (IPv6 by /64) and per browser session, 429 with Retry-After', async () => {
+    const own = await startTestServer({
+      trustedProxies: ['loopback'],
+      rateLimits: rateLimits({
+        search: { limit: 3, windowMs: 60_000 },
+        searchSession: { limit: 2, windowMs: 60_000 },
+      }),
+    });
+    const stay = futureStay(30, 2);
+    const body = {
+      destination: { country_slug: 'germany', destination_slug: 'berlin' },
+      check_in: stay.checkIn,
+      check_out: stay.checkOut,
+    };
+    const browser = async (address: string) => {
+      const c = new Client(own.url, address);
+      await c.csrf();
+      return c;
+    };
+    const first = await browser('2001:db8:5:5::1');
+    const statuses = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await first.post('/v3/hotels/search', { json: body })).status);
+    // The browser session's two, then 429.
+    expect(statuses).toEqual([201, 201, 429]);
+    // Another browser of the same /64: the address has used its three (the refused one too).
+    const second = await browser('2001:db8:5:5::2');
+    expect((await second.post('/v3/hotels/search', { json: body })).status).toBe(429);
+    const refused = await second.post('/v3/hotels/search?locale=he', { json: body });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    // Another client searches.
+    const other = await browser('198.51.100.80');
+    expect((await other.post('/v3/hotels/search', { json: body })).status).toBe(201);
+    await own.stop();
+    console.log(
+      'search: 2 new sessions a minute per browser session and 3 per address (IPv6 /64) in this test; defaults 20 and 30 a minute, then 429 with Retry-After',
+    );
   });
 
   it('validates the search with field errors', async () => {
