@@ -21,6 +21,11 @@ export interface ServerConfig {
     /** Memory the cache may use, in bytes. */
     maxBytes: number;
   };
+  /**
+   * `SERVICE_WORKER=off`: the kill switch. `/sw.js` answers a worker that removes the
+   * installed one and its caches (server/service-worker.ts).
+   */
+  retireServiceWorker: boolean;
   /** Request limits; longer answers 414, larger headers 431. */
   limits: { pathLength: number; urlLength: number; headerBytes: number };
 }
@@ -50,6 +55,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       staleSeconds: integer(env['PAGE_CACHE_STALE_SECONDS'], 600, 0, 604_800),
       maxBytes: integer(env['PAGE_CACHE_MB'], 64, 1, 4096) * 1_048_576,
     },
+    retireServiceWorker: env['SERVICE_WORKER']?.trim().toLowerCase() === 'off',
     limits: { pathLength: 2048, urlLength: 8192, headerBytes: 16_384 },
   };
 }
