@@ -119,10 +119,10 @@ export function createSiteApp(deps: SiteDependencies): Hono<Env> {
       : url.pathname === WORKER_PATH
         ? 'worker'
         : html
-        ? isEmbeddablePath(url.pathname)
-          ? 'embeddable-page'
-          : 'page'
-        : 'file';
+          ? isEmbeddablePath(url.pathname)
+            ? 'embeddable-page'
+            : 'page'
+          : 'file';
     const https = c.get('origin').protocol === 'https';
     // Pages rendered on demand and API pages bring their own policy; static pages the build's.
     const csp = response.headers.get('content-security-policy');

@@ -134,7 +134,8 @@ export function pagePolicy(
  * The service worker's policy: it may fetch this site's pages, files and `/api` answers
  * (to answer them and keep copies), and nothing else.
  */
-export const WORKER_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const WORKER_POLICY =
+  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** The policy of anything that is not a page of ours: nothing may run, load or frame it. */
 export const LOCKED_DOWN_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";

@@ -159,7 +159,5 @@ whenIdle(() => {
 // The service worker, once the page is interactive (src/scripts/offline.ts).
 whenInteractive(() => {
   // A browser that refuses the worker (private mode, storage off) just has none.
-  import('./offline')
-    .then((m) => m.startOffline())
-    .catch(() => undefined);
+  import('./offline').then((m) => m.startOffline()).catch(() => undefined);
 });

@@ -99,6 +99,13 @@ const offlineFallback: WorkboxPlugin = {
   },
 };
 
+/**
+ * Workbox's own plugins as `WorkboxPlugin`s: their classes declare the optional callbacks
+ * as possibly undefined, which `exactOptionalPropertyTypes` tells apart from absent.
+ */
+const workboxPlugin = (plugin: CacheableResponsePlugin | ExpirationPlugin) =>
+  plugin as WorkboxPlugin;
+
 const networkFirst = (cacheName: string, limits: { maxAgeSeconds: number; maxEntries: number }) =>
   new NetworkFirst({
     cacheName,
@@ -106,7 +113,7 @@ const networkFirst = (cacheName: string, limits: { maxAgeSeconds: number; maxEnt
     plugins: [
       stampSavedAt,
       announceSavedCopy,
-      new ExpirationPlugin(limits),
+      workboxPlugin(new ExpirationPlugin(limits)),
       offlineFallback,
     ],
   });
@@ -115,15 +122,15 @@ const strategies = {
   assets: new CacheFirst({
     cacheName: CACHE_NAMES.assets,
     plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin(CACHE_LIMITS.assets),
+      workboxPlugin(new CacheableResponsePlugin({ statuses: [200] })),
+      workboxPlugin(new ExpirationPlugin(CACHE_LIMITS.assets)),
     ],
   }),
   static: new StaleWhileRevalidate({
     cacheName: CACHE_NAMES.static,
     plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin(CACHE_LIMITS.static),
+      workboxPlugin(new CacheableResponsePlugin({ statuses: [200] })),
+      workboxPlugin(new ExpirationPlugin(CACHE_LIMITS.static)),
     ],
   }),
   page: networkFirst(CACHE_NAMES.pages, CACHE_LIMITS.pages),

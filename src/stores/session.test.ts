@@ -219,7 +219,7 @@ describe('logOut', () => {
 
   /** The Cache API of a browser that saved pages for offline use. */
   function savedCaches() {
-    const names = new Set([CACHE_NAMES.personal, CACHE_NAMES.pages, CACHE_NAMES.assets]);
+    const names = new Set<string>([CACHE_NAMES.personal, CACHE_NAMES.pages, CACHE_NAMES.assets]);
     vi.stubGlobal('caches', {
       delete: (name: string) => Promise.resolve(names.delete(name)),
     });

@@ -6,9 +6,15 @@ const url = (path: string) => new URL(path, 'https://stayway.example');
 describe('keptSearch', () => {
   it('reads the destination and dates of a results address', () => {
     const search = keptSearch(
-      url('/he/hotels/destination/israel/tel-aviv/results?check_in=2026-12-01&check_out=2026-12-03&guests=2'),
+      url(
+        '/he/hotels/destination/israel/tel-aviv/results?check_in=2026-12-01&check_out=2026-12-03&guests=2',
+      ),
     );
-    expect(search).toEqual({ destination: 'Tel Aviv', checkIn: '2026-12-01', checkOut: '2026-12-03' });
+    expect(search).toEqual({
+      destination: 'Tel Aviv',
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+    });
     // ICU puts thin spaces around the range's dash.
     expect(formatStay(search!, 'en-US')).toMatch(/^Tel Aviv, Dec 1\s–\s3, 2026$/u);
   });

@@ -6,7 +6,10 @@ const ORIGIN = 'https://stayway.example';
 const slugs = new Set(countries.flatMap((c) => [c.slug, c.code.toLowerCase()]));
 const isCountry = (slug: string) => slugs.has(slug);
 
-const rule = (path: string, options: { navigate?: boolean; method?: string; origin?: string } = {}) =>
+const rule = (
+  path: string,
+  options: { navigate?: boolean; method?: string; origin?: string } = {},
+) =>
   offlineRule(
     {
       url: new URL(path, options.origin ?? ORIGIN),

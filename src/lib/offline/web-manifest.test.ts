@@ -27,7 +27,12 @@ describe('webManifest', () => {
 
   it('follows the language: direction, tag and home page', () => {
     const manifest = webManifest({ ...base, locale: 'he', home: '/he', description: 'מלונות' });
-    expect(manifest).toMatchObject({ lang: 'he', dir: 'rtl', start_url: '/he', description: 'מלונות' });
+    expect(manifest).toMatchObject({
+      lang: 'he',
+      dir: 'rtl',
+      start_url: '/he',
+      description: 'מלונות',
+    });
   });
 
   it("carries a partner's name, icon and colours on a partner build", () => {

@@ -31,7 +31,12 @@ export interface WebManifest {
 const OWN_ICONS: ManifestIcon[] = [
   { src: '/images/icon-192.png', sizes: '192x192', type: 'image/png' },
   { src: '/images/icon-512.png', sizes: '512x512', type: 'image/png' },
-  { src: '/images/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  {
+    src: '/images/icon-512-maskable.png',
+    sizes: '512x512',
+    type: 'image/png',
+    purpose: 'maskable',
+  },
 ];
 
 /**
@@ -51,8 +56,9 @@ export function webManifest(options: {
   const name = brandName(partner, locale, options.brand);
   const partnerIcon = partner?.white_label ? safeUrl(partner.icon) : undefined;
   const themeColor =
-    (partner?.white_label ? safeColor(partner.colors.bgBrand?.light ?? partner.colors.brand?.light) : undefined) ??
-    options.themeColor;
+    (partner?.white_label
+      ? safeColor(partner.colors.bgBrand?.light ?? partner.colors.brand?.light)
+      : undefined) ?? options.themeColor;
   const background =
     (partner?.white_label ? safeColor(partner.background.light) : undefined) ?? '#ffffff';
   return {
