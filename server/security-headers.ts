@@ -119,9 +119,10 @@ export function pagePolicy(
   policy.set('img-src', ["'self'", 'data:', 'https:']);
   policy.set('font-src', ["'self'"]);
   policy.set('connect-src', ["'self'", ...api, ...(inputs.tagManager ? TAG_MANAGER_CONNECT : [])]);
-  // The service worker (`/sw.js`) is this site's own script.
+  // The service worker (`/sw.js`) is this site's own script; a partner branded at run time
+  // gets its manifest as a `data:` URL (src/scripts/offline.ts), which cannot run anything.
   policy.set('worker-src', ["'self'"]);
-  policy.set('manifest-src', ["'self'"]);
+  policy.set('manifest-src', ["'self'", 'data:']);
   policy.set('object-src', ["'none'"]);
   policy.set('base-uri', ["'none'"]);
   policy.set('form-action', ["'self'", ...api]);

@@ -45,6 +45,6 @@ describe('/sw.js', () => {
     const response = await fetch(`${normal.url}/hotels`);
     const policy = parsePolicy(response.headers.get('content-security-policy') ?? '');
     expect(policy.get('worker-src')).toEqual(["'self'"]);
-    expect(policy.get('manifest-src')).toEqual(["'self'"]);
+    expect(policy.get('manifest-src')).toEqual(["'self'", 'data:']);
   });
 });

@@ -7,6 +7,8 @@
 import { localeFromPath } from '../lib/i18n/locales';
 import { WORKER_MESSAGES, type PageMessage } from '../lib/offline/messages';
 import { isBookingFlow, WORKER_PATH } from '../lib/offline/rules';
+import { partnerManifestUrl, type WebManifest } from '../lib/offline/web-manifest';
+import { $whiteLabel } from '../stores/white-label';
 
 const send = (worker: ServiceWorker | null | undefined, message: PageMessage) =>
   worker?.postMessage(message);
@@ -28,8 +30,28 @@ function takeOverAtNextNavigation(registration: ServiceWorkerRegistration): void
   document.addEventListener('submit', handOver, true);
 }
 
+/**
+ * On a host or link branded at run time (an agency host, an agent's `fid`), the installed
+ * app carries the partner's name, icon and colours too: the manifest link gets the branded
+ * copy of the site's manifest.
+ */
+async function brandManifest(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  const partner = $whiteLabel.get();
+  if (!link || !partner?.white_label || !link.href.startsWith(location.origin)) return;
+  const own = (await (await fetch(link.href)).json()) as WebManifest;
+  const branded = partnerManifestUrl(
+    own,
+    partner,
+    localeFromPath(location.pathname),
+    location.origin,
+  );
+  if (branded) link.href = branded;
+}
+
 /** Registers the worker; the page that registers it first is kept as if visited under it. */
 export async function startOffline(): Promise<void> {
+  await brandManifest().catch(() => undefined);
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   const firstVisit = navigator.serviceWorker.controller === null;
   const registration = await navigator.serviceWorker.register(WORKER_PATH, {

@@ -165,7 +165,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (message.type === WORKER_MESSAGES.skipWaiting) {
     // Never in the middle of a booking: not while any tab shows a booking-flow page.
     event.waitUntil(
-      self.clients.matchAll({ type: 'window' }).then((clients) => {
+      // A waiting worker controls no tab yet: it asks about every tab of the site.
+      self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
         if (clients.some((client) => isBookingFlow(new URL(client.url).pathname))) return;
         return self.skipWaiting();
       }),

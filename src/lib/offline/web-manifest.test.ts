@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { whiteLabelFixture } from '../../../contract/fixtures';
-import { webManifest } from './web-manifest';
+import { partnerManifestUrl, webManifest } from './web-manifest';
 
 const base = {
   locale: 'en',
@@ -74,5 +74,39 @@ describe('webManifest', () => {
     const manifest = webManifest({ ...base, partner });
     expect(manifest.theme_color).toBe('#044AFF');
     expect(manifest.icons[0]?.src).toBe('/images/icon-192.png');
+  });
+});
+
+describe('partnerManifestUrl', () => {
+  const own = webManifest({ ...base, locale: 'he', home: '/he' });
+  const partner = whiteLabelFixture({
+    white_label: true,
+    name: 'Sunny Trips',
+    icon: '/assets/sunny-icon.png',
+  });
+  const decode = (url: string | null) =>
+    JSON.parse(
+      decodeURIComponent((url ?? '').replace(/^data:application\/manifest\+json,/, '')),
+    ) as {
+      name: string;
+      start_url: string;
+      lang: string;
+      icons: { src: string }[];
+    };
+
+  it("brands the site's manifest for a partner known at run time, with absolute addresses", () => {
+    const manifest = decode(partnerManifestUrl(own, partner, 'he', 'https://sunny.travel'));
+    expect(manifest).toMatchObject({
+      name: 'Sunny Trips',
+      lang: 'he',
+      start_url: 'https://sunny.travel/he',
+      icons: [{ src: 'https://sunny.travel/assets/sunny-icon.png' }],
+    });
+  });
+
+  it('is null for the product brand, or when the manifest already carries the partner', () => {
+    expect(partnerManifestUrl(own, null, 'he', 'https://stayway.example')).toBeNull();
+    const partnerBuild = webManifest({ ...base, partner });
+    expect(partnerManifestUrl(partnerBuild, partner, 'en', 'https://sunny.travel')).toBeNull();
   });
 });
