@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { frontServer } from './server/integration.ts';
 import { reactIslands } from './scripts/vite-react-islands.mjs';
+import { serviceWorker } from './src/service-worker/build.ts';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/i18n/locales.ts';
 
 /**
@@ -37,7 +38,8 @@ export default defineConfig({
   // compresses and caches whole pages: no streaming, so any component may set the status.
   // The Content-Security-Policy goes to the server as data instead of into <meta> tags.
   adapter: node({ mode: 'middleware', staticHeaders: true, experimentalDisableStreaming: true }),
-  integrations: [react(), interactionDirective, frontServer()],
+  // The service worker is bundled before the front server compresses and lists the files.
+  integrations: [react(), interactionDirective, serviceWorker(), frontServer()],
   trailingSlash: 'ignore',
   build: { format: 'directory', concurrency: 4 },
   // Astro's i18n config gives the locale list to astro:i18n; routing is ours

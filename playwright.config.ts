@@ -42,6 +42,9 @@ export default defineConfig({
       origins: [{ origin: siteURL, localStorage: [{ name: 'closed', value: '4102444800000' }] }],
     },
     trace: 'retain-on-failure',
+    // Requests a service worker answers bypass `page.route`, which many specs use: the site's
+    // worker runs only in the spec about it (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       ...(process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH } : {}),
       args: [

@@ -5,6 +5,8 @@
  * - the page's HTML as the server sends it (brotli): at most 15 KB on a static page;
  * - everything the page can load once its islands wake (JavaScript and CSS, gzip), against
  *   a budget per page;
+ * - the service worker (`/sw.js`, Workbox and the caching rules, gzip): every visitor's browser
+ *   installs it once the page is interactive;
  * - that the page links exactly one stylesheet, its kind's (src/styles/pages/): a second
  *   utilities sheet would reorder Tailwind's utilities (scripts/page-styles.ts checks that each
  *   sheet holds every class its pages can render). Pages outside the table are checked too.
@@ -22,6 +24,8 @@ import { serveBuild, stayQuery } from './serve-build.mjs';
 
 const dist = process.argv[2] ?? 'dist-e2e';
 const query = stayQuery();
+/** The service worker script, gzip: Workbox's runtime modules (about 8 KB) and the rules. */
+const WORKER_BUDGET = 12 * 1024;
 /** Static pages: no framework before input, lean HTML. */
 const HTML_BUDGET = 15 * 1024;
 /**
@@ -130,6 +134,7 @@ const linkChecked = [
   '/dashboard/bookings',
   '/he/privacy-policy',
   '/no-such-page',
+  '/offline',
   'errors/503',
 ];
 
@@ -204,6 +209,13 @@ try {
       links.length !== 1 ? `WRONG: ${links.length} stylesheets, 1 expected` : '',
     );
   }
+  const worker = gz(asset('/sw.js'));
+  const workerOver = worker > WORKER_BUDGET;
+  failed ||= workerOver;
+  console.log(
+    `${'/sw.js (service worker, gzip)'.padEnd(48)} ${String(worker).padStart(9)}`,
+    workerOver ? `OVER: ${WORKER_BUDGET}` : '',
+  );
 } finally {
   await browser.close();
   site.stop();

@@ -23,7 +23,9 @@ import {
   securityHeaders,
   type ResponseKind,
 } from './security-headers.ts';
+import { retiringWorkerResponse } from './service-worker.ts';
 import type { StaticFiles } from './static-files.ts';
+import { WORKER_PATH } from '../src/lib/offline/rules.ts';
 
 /** What the front server is made of. */
 export interface SiteDependencies {
@@ -125,11 +127,13 @@ export function createSiteApp(deps: SiteDependencies): Hono<Env> {
     const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
     const kind: ResponseKind = c.get('proxied')
       ? 'api'
-      : html
-        ? isEmbeddablePath(url.pathname)
-          ? 'embeddable-page'
-          : 'page'
-        : 'file';
+      : url.pathname === WORKER_PATH
+        ? 'worker'
+        : html
+          ? isEmbeddablePath(url.pathname)
+            ? 'embeddable-page'
+            : 'page'
+          : 'file';
     const https = c.get('origin').protocol === 'https';
     // Pages rendered on demand and API pages bring their own policy; static pages the build's.
     const csp = response.headers.get('content-security-policy');
@@ -180,6 +184,11 @@ export function createSiteApp(deps: SiteDependencies): Hono<Env> {
     if (!isApiRootPath(url.pathname)) return next();
     return forward(c, `${url.pathname}${url.search}`, url.pathname.startsWith('/pay/'));
   });
+
+  // The kill switch: a worker that retires the installed one (server/service-worker.ts).
+  if (config.retireServiceWorker) {
+    app.on(['GET', 'HEAD'], WORKER_PATH, () => retiringWorkerResponse());
+  }
 
   // Files of dist/client, compressed at build time.
   app.on(['GET', 'HEAD'], '*', async (c, next) => {

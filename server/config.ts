@@ -26,6 +26,11 @@ export interface ServerConfig {
    * for a slot (RENDER_QUEUE, default 32); beyond, 503 with Retry-After.
    */
   render: { concurrency: number; queue: number };
+  /**
+   * `SERVICE_WORKER=off`: the kill switch. `/sw.js` answers a worker that removes the
+   * installed one and its caches (server/service-worker.ts).
+   */
+  retireServiceWorker: boolean;
   /** Request limits; longer answers 414, larger headers 431. */
   limits: { pathLength: number; urlLength: number; headerBytes: number };
 }
@@ -59,6 +64,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       concurrency: integer(env['RENDER_CONCURRENCY'], 8, 1, 1024),
       queue: integer(env['RENDER_QUEUE'], 32, 0, 100_000),
     },
+    retireServiceWorker: env['SERVICE_WORKER']?.trim().toLowerCase() === 'off',
     limits: { pathLength: 2048, urlLength: 8192, headerBytes: 16_384 },
   };
 }

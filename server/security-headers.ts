@@ -12,6 +12,8 @@ export type ResponseKind =
   | 'embeddable-page'
   /** Any other file: scripts, styles, images, JSON. */
   | 'file'
+  /** The service worker script (`/sw.js`): its policy governs the worker's own requests. */
+  | 'worker'
   /** An answer of the booking API forwarded under `/api`, `/pay/` or `/assets/`. */
   | 'api';
 
@@ -117,6 +119,10 @@ export function pagePolicy(
   policy.set('img-src', ["'self'", 'data:', 'https:']);
   policy.set('font-src', ["'self'"]);
   policy.set('connect-src', ["'self'", ...api, ...(inputs.tagManager ? TAG_MANAGER_CONNECT : [])]);
+  // The service worker (`/sw.js`) is this site's own script; a partner branded at run time
+  // gets its manifest as a `data:` URL (src/scripts/offline.ts), which cannot run anything.
+  policy.set('worker-src', ["'self'"]);
+  policy.set('manifest-src', ["'self'", 'data:']);
   policy.set('object-src', ["'none'"]);
   policy.set('base-uri', ["'none'"]);
   policy.set('form-action', ["'self'", ...api]);
@@ -124,6 +130,13 @@ export function pagePolicy(
   if (options.https) policy.set('upgrade-insecure-requests', []);
   return serializePolicy(policy);
 }
+
+/**
+ * The service worker's policy: it may fetch this site's pages, files and `/api` answers
+ * (to answer them and keep copies), and nothing else.
+ */
+export const WORKER_POLICY =
+  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** The policy of anything that is not a page of ours: nothing may run, load or frame it. */
 export const LOCKED_DOWN_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
@@ -149,7 +162,9 @@ export function securityHeaders(
       ? (options.pageCsp ?? LOCKED_DOWN_POLICY)
       : kind === 'api' && options.upstreamCsp
         ? options.upstreamCsp
-        : LOCKED_DOWN_POLICY;
+        : kind === 'worker'
+          ? WORKER_POLICY
+          : LOCKED_DOWN_POLICY;
   return headers;
 }
 

@@ -34,6 +34,7 @@ export async function fixtureBuild(): Promise<{
   write('he/hotels/index.html', page('מלונות'));
   write('_astro/page.Ab12.js', `console.log(${JSON.stringify('x'.repeat(3000))});`);
   write('images/placeholder.jpg', 'jpeg bytes');
+  write('sw.js', `self.addEventListener('fetch', () => {}); // ${'built worker '.repeat(40)}`);
   for (const status of [400, 404, 413, 414, 431, 500, 503]) {
     write(`errors/${status}/index.html`, page(`Error ${status}`));
     write(`he/errors/${status}/index.html`, page(`שגיאה ${status}`));

@@ -7,6 +7,8 @@ import { writeCookie } from '../lib/api/cookies';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../lib/i18n/cookie';
 import { createProgress, mayReload } from '../lib/progress';
 import { syncAgentView } from './agent-view';
+import { watchSavedCopy } from './saved-copy';
+import { whenInteractive } from './when-interactive';
 
 syncAgentView();
 
@@ -63,6 +65,14 @@ if (notice) {
     // Online is good news for 3 s; offline stays until dismissed (SPEC section 4).
     if (online) hideTimer = setTimeout(() => (notice.hidden = true), 3000);
   };
+  // A page or answer the service worker took from its saved copies: when it was saved.
+  const saved = notice.querySelector<HTMLElement>('[data-saved]');
+  watchSavedCopy((_, formatted) => {
+    if (!saved) return;
+    saved.textContent = (notice.dataset.savedText ?? '').replace('{time}', formatted);
+    saved.hidden = false;
+    show(false);
+  });
   addEventListener('online', () => show(true));
   addEventListener('offline', () => show(false));
   dismiss?.addEventListener('click', () => (notice.hidden = true));
@@ -144,4 +154,10 @@ const whenIdle = (run: () => void) =>
     : setTimeout(run, 200);
 whenIdle(() => {
   void import('./white-label').then((m) => m.runWhiteLabel());
+});
+
+// The service worker, once the page is interactive (src/scripts/offline.ts).
+whenInteractive(() => {
+  // A browser that refuses the worker (private mode, storage off) just has none.
+  import('./offline').then((m) => m.startOffline()).catch(() => undefined);
 });

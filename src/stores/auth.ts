@@ -1,4 +1,5 @@
 import { computed } from 'nanostores';
+import { clearPersonalCaches } from '../lib/offline/personal';
 import type { User } from '../lib/types';
 import { is, persisted } from './persisted';
 import { resetPriceDisplay } from './price-display';
@@ -43,9 +44,13 @@ export function signedIn(user: User): void {
   resetPriceDisplay();
 }
 
-/** Signed out (logout or a 401): forget the user; the price display goes back to net. */
+/**
+ * Signed out (logout or a 401): forget the user; the price display goes back to net; the
+ * personal pages and files saved for offline use are removed (`logOut` waits for that).
+ */
 export function signedOut(): void {
   $authUser.set(null);
   $authCheck.set(true);
   resetPriceDisplay();
+  void clearPersonalCaches();
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { userFixture } from '../../contract/fixtures';
 import { createApi } from '../lib/api/client';
 import { ApiError } from '../lib/api/errors';
+import { CACHE_NAMES } from '../lib/offline/rules';
 import type { User } from '../lib/types';
 import { $authUser, signedIn } from './auth';
 import { $priceDisplay } from './price-display';
@@ -214,6 +215,32 @@ describe('logOut', () => {
     signedIn(dana);
     await expect(logOut(api)).rejects.toMatchObject({ unreachable: true });
     expect($authUser.get()?.id).toBe(9);
+  });
+
+  /** The Cache API of a browser that saved pages for offline use. */
+  function savedCaches() {
+    const names = new Set<string>([CACHE_NAMES.personal, CACHE_NAMES.pages, CACHE_NAMES.assets]);
+    vi.stubGlobal('caches', {
+      delete: (name: string) => Promise.resolve(names.delete(name)),
+    });
+    return names;
+  }
+
+  it('removes the personal pages and files saved for offline use, and only those', async () => {
+    const { api } = world(() => new Response(null, { status: 204 }));
+    const names = savedCaches();
+    signedIn(dana);
+    await logOut(api);
+    expect([...names]).toEqual([CACHE_NAMES.pages, CACHE_NAMES.assets]);
+  });
+
+  it('keeps them when the logout did not reach the API', async () => {
+    const { api } = world(() => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    const names = savedCaches();
+    signedIn(dana);
+    await expect(logOut(api)).rejects.toMatchObject({ unreachable: true });
+    expect(names.has(CACHE_NAMES.personal)).toBe(true);
   });
 });
 

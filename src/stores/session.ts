@@ -1,5 +1,6 @@
 import type { Api } from '../lib/api/client';
 import * as flows from '../lib/auth/flows';
+import { clearPersonalCaches } from '../lib/offline/personal';
 import type { User } from '../lib/types';
 import { $authUser, signedIn, signedOut } from './auth';
 
@@ -31,10 +32,15 @@ export async function register(
   return user;
 }
 
-/** Logs out and forgets the user; when the API cannot be reached the user stays signed in. */
+/**
+ * Logs out and forgets the user, resolving once the personal pages saved for offline use are
+ * gone (the caller then leaves the page); when the API cannot be reached the user stays
+ * signed in.
+ */
 export async function logOut(api: Api): Promise<void> {
   await flows.logOut(api);
   signedOut();
+  await clearPersonalCaches();
 }
 
 let sessionCheck: Promise<void> | undefined;

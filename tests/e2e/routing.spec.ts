@@ -180,9 +180,17 @@ test.describe('direction and metadata', () => {
       'href',
       /\/terms-of-use$/,
     );
-    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    // The manifest of the page's language (src/lib/offline/web-manifest.ts).
+    const manifestUrl = await head.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestUrl).toBe('/he/manifest.webmanifest');
+    const manifest = (await (await request.get(manifestUrl ?? '')).json()) as {
+      lang: string;
+      dir: string;
+      start_url: string;
       icons: { sizes: string; src: string }[];
     };
+    expect(manifest).toMatchObject({ lang: 'he', dir: 'rtl', start_url: '/he' });
+    expect((await request.get('/manifest.webmanifest')).status()).toBe(200);
     const icon = manifest.icons.find((i) => i.sizes === '512x512');
     expect(icon).toBeDefined();
     expect((await request.get(icon?.src ?? '')).status()).toBe(200);
