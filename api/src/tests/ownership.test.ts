@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addUser,
   Client,
@@ -8,9 +8,6 @@ import {
   type TestServer,
 } from '../test-support.ts';
 import { bookStay, startPayment, type Booked } from './helpers.ts';
-
-// Password hashing (scrypt, N=2^17) makes sign-ins slow on small machines.
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 let server: TestServer;

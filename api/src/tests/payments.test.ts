@@ -17,8 +17,6 @@ import {
   type Booked,
 } from './helpers.ts';
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
 const SUCCESS = '4242424242424242';
 const DECLINED = '4000000000000002';
 

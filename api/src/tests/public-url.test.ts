@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { Client, json, startTestServer, type TestServer } from '../test-support.ts';
-
-// The first test server seeds its data, which takes a while on small machines.
-vi.setConfig({ hookTimeout: 60_000 });
 
 describe('API_PUBLIC_URL', () => {
   it('keeps an absolute base or a path, without trailing slashes; "/" means this host', () => {
