@@ -9,6 +9,7 @@ import { guestCounts, NO_GUESTS } from '../../lib/booking/guests';
 import type { Voucher } from './data';
 import { useAccountUser, useLoad } from './hooks';
 import { cardClass, LoadFailure, Loading, Notice, secondaryButton, SignInPrompt } from './parts';
+import { isBoard } from '../../../contract/boards';
 
 interface Props {
   locale: string;
@@ -112,7 +113,7 @@ export default function Vouchers({ locale, iso, messages }: Props) {
                     )}
                   </dd>
                 </div>
-                {v.board && (
+                {isBoard(v.board) && (
                   <div>
                     <dt className="text-slate-500 dark:text-slate-400">{t('detail.board')}</dt>
                     <dd>{t(`board.${v.board}`)}</dd>

@@ -2,6 +2,7 @@ import { formatDeadline, formatStayDate } from '../../lib/booking/dates';
 import type { T } from '../../lib/i18n/messages';
 import { starRating } from '../../lib/stars';
 import { guestsText, money } from './format';
+import type { Board } from '../../../contract/boards';
 import type { Money } from '../../../contract/money';
 
 /** What the summary of a booking shows. */
@@ -11,7 +12,7 @@ export interface StayDetails {
   stars: number | null;
   address: string;
   roomName: string;
-  board: string;
+  board: Board;
   refundable: boolean;
   freeUntil: string | null;
   penalty: Money;
