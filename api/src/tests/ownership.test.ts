@@ -4,7 +4,7 @@ import {
   Client,
   json,
   manyBookings,
-  startTestServer,
+  startTestApp,
   type TestServer,
 } from '../test-support.ts';
 import { bookStay, startPayment, type Booked } from './helpers.ts';
@@ -12,7 +12,7 @@ import { bookStay, startPayment, type Booked } from './helpers.ts';
 const MISSING = '00000000-0000-4000-8000-000000000000';
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer(manyBookings());
+  server = await startTestApp(manyBookings());
   await addUser(server.dataDir, {
     name: 'Yael Agent',
     email: 'agent-sunny@example.test',

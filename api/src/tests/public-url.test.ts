@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { Client, json, startTestServer, type TestServer } from '../test-support.ts';
+import { Client, json, startTestApp, type TestServer } from '../test-support.ts';
 
 describe('API_PUBLIC_URL', () => {
   it('keeps an absolute base or a path, without trailing slashes; "/" means this host', () => {
@@ -18,7 +18,7 @@ describe('API_PUBLIC_URL', () => {
 describe('with API_PUBLIC_URL=/', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ publicUrl: '/' });
+    server = await startTestApp({ publicUrl: '/' });
   });
   afterAll(() => server.stop());
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Client, daysFromNow, json, startTestServer, type TestServer } from '../test-support.ts';
+import { Client, daysFromNow, json, send, startTestApp, type TestServer } from '../test-support.ts';
 import { berlinHotelId, futureStay, pollSearch, rates, type RateJson } from './helpers.ts';
 
 let server: TestServer;
 let client: Client;
 beforeAll(async () => {
-  server = await startTestServer({ searchFillMs: 800 });
+  server = await startTestApp({ searchFillMs: 800 });
   client = new Client(server.url);
   await client.csrf();
 });
@@ -84,7 +84,7 @@ describe('search sessions', () => {
     expect(card.price.currency).toBe('EUR');
     expect(Number.isInteger(card.price.amount)).toBe(true);
     expect(card.image).toMatch(/\/assets\/hotels\/hotel-\d\d\.svg$/);
-    expect((await fetch(card.image!)).status).toBe(200);
+    expect((await send(card.image!)).status).toBe(200);
   });
 
   it('in test mode, holds a session at its first results until a test fills it', async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, json, SITE, startTestServer, type TestServer } from '../test-support.ts';
+import { Client, json, SITE, startTestApp, type TestServer } from '../test-support.ts';
 import { book, futureStay, pollSearch, rates } from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
 });
 afterAll(() => server.stop());
 
