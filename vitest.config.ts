@@ -13,5 +13,10 @@ export default getViteConfig({
     ],
     environment: 'node',
     restoreMocks: true,
+    // One limit for every file, sized for the slowest work on a slow 2-core CI machine running
+    // files side by side: the crash test's 200 bookings and restart, the API copies started as
+    // processes, a test server seeding its data in a hook. A test that hangs still fails.
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
   },
 });

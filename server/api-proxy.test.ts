@@ -8,6 +8,8 @@ import { fakeAstro, fixtureBuild, startFixtureSite, type FixtureBuild } from './
 
 const TOKEN = 'a'.repeat(32);
 let api: ServerType;
+/** The API's answer to `/slow` waits for this, released once the proxy has given up. */
+const slowAnswer = Promise.withResolvers<void>();
 let apiUrl = '';
 let build: FixtureBuild;
 let site: Awaited<ReturnType<typeof startFixtureSite>>;
@@ -40,7 +42,7 @@ beforeAll(async () => {
     c.json({ items: Array.from({ length: 400 }, (_, i) => `hotel ${i}`) }),
   );
   upstream.get('/slow', async (c) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await slowAnswer.promise;
     return c.json({ late: true });
   });
   upstream.on(['GET', 'POST'], `/pay/${TOKEN}`, (c) => {
@@ -74,6 +76,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  slowAnswer.resolve();
   await Promise.all([site.close(), siteDown.close()]);
   await new Promise((resolve) => api.close(resolve));
   build.remove();
@@ -149,6 +152,7 @@ describe('the booking API on the site origin', () => {
 
   it('answers 504 with a localised message when the API is too slow', async () => {
     const response = await fetch(`${site.url}/api/slow?locale=de`);
+    slowAnswer.resolve();
     expect(response.status).toBe(504);
     expect(await response.json()).toEqual({
       message:

@@ -16,7 +16,8 @@ import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config, type RateLimits } from './config.ts';
-import { connect, isPostgresUrl, openDatabase, type Database } from './db/open.ts';
+import { createApp } from './app.ts';
+import { connect, duringStartup, isPostgresUrl, openDatabase, type Database } from './db/open.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { seedDatabase } from './seed/index.ts';
 import { startServer, type RunningServer } from './server.ts';
@@ -202,15 +203,67 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
+/** The apps answering in-process (`startTestApp`), by the origin they answer for. */
+const inProcessApps = new Map<string, (request: Request) => Response | Promise<Response>>();
+let inProcessCount = 0;
+
 /**
- * A seeded test server and a client of it for the enclosing `describe` block (or file):
- * started before its tests, stopped after them. Read `client` inside the tests.
+ * Sends a request as `fetch` does, to an app answering in-process when the URL is one of
+ * theirs (`startTestApp`), else over the network.
+ */
+export async function send(url: string, init?: RequestInit): Promise<Response> {
+  const app = URL.canParse(url) ? inProcessApps.get(new URL(url).origin) : undefined;
+  return app ? app(new Request(url, init)) : fetch(url, init);
+}
+
+/**
+ * A seeded test API answering in-process through `app.request`, without a socket: for tests
+ * of what routes answer. Its `url` is an origin only `send` and `Client` reach. Tests about
+ * sockets (a crash, copies of the API, limits by address) use `startTestServer`.
+ */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const dataDir = overrides.dataDir ?? (await seededDataDir());
+  const config = testConfig(dataDir, overrides);
+  const db = await openDatabase(config);
+  let app: Awaited<ReturnType<typeof createApp>>;
+  try {
+    const catalog = await duringStartup(db, () => seedDatabase(db, config));
+    app = await createApp({ db, config, catalog });
+  } catch (error) {
+    await db.close();
+    if (!overrides.dataDir) await removeDataDir(dataDir);
+    throw error;
+  }
+  inProcessCount += 1;
+  const url = `http://api-${inProcessCount}.in-process.test`;
+  inProcessApps.set(url, (request) => app.request(request));
+  const close = async () => {
+    inProcessApps.delete(url);
+    await db.close();
+  };
+  return {
+    url,
+    port: 0,
+    close,
+    dataDir,
+    config,
+    stop: async () => {
+      await close();
+      await removeDataDir(config.dataDir);
+    },
+  };
+}
+
+/**
+ * A seeded test API (in-process, `startTestApp`) and a client of it for the enclosing
+ * `describe` block (or file): started before its tests, stopped after them. Read `client`
+ * inside the tests.
  */
 export function serverForTests(): { readonly server: TestServer; readonly client: Client } {
   let server: TestServer | undefined;
   let client: Client | undefined;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestApp();
     client = new Client(server.url);
   });
   afterAll(() => server?.stop());
@@ -411,7 +464,7 @@ export class Client {
     }
     const init: RequestInit = { method, headers, redirect: 'manual' };
     if (body !== undefined) init.body = body;
-    const response = await fetch(`${this.base}${path}`, init);
+    const response = await send(`${this.base}${path}`, init);
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = cookie.split(';');
       const index = pair.indexOf('=');

@@ -1,3 +1,5 @@
+import type { KeyOf } from './i18n/keys';
+
 /** The HTTP status an error carries (`status` or `statusCode`, 400-599), else 500 (SPEC section 8). */
 export function errorStatus(error: unknown): number {
   if (typeof error === 'object' && error !== null) {
@@ -34,7 +36,9 @@ export function isId(value: string | undefined): value is string {
  */
 export const ERROR_PAGE_STATUSES = [400, 404, 413, 414, 431, 500, 503] as const;
 
-const ERROR_TEXTS: Record<number, [title: string, message: string]> = {
+type ErrorText = KeyOf<'common'>;
+
+const ERROR_TEXTS: Record<number, [title: ErrorText, message: ErrorText]> = {
   400: ['error.badRequestTitle', 'error.badRequest'],
   404: ['error.notFoundTitle', 'error.notFound'],
   413: ['error.tooLargeTitle', 'error.tooLarge'],
@@ -44,7 +48,7 @@ const ERROR_TEXTS: Record<number, [title: string, message: string]> = {
 };
 
 /** The title and message keys (common namespace) of an error page's status. */
-export function errorTextKeys(status: number): { title: string; message: string } {
+export function errorTextKeys(status: number): { title: ErrorText; message: ErrorText } {
   const [title, message] = ERROR_TEXTS[status] ?? ['error.errorTitle', 'error.generic'];
   return { title, message };
 }

@@ -43,7 +43,7 @@ function scriptedApi(polls: Record<string, Answer[]>) {
   return { api, calls };
 }
 
-/** A page's URL, clock and network in memory; `settle` lets the session run until it rests. */
+/** A page's URL and network in memory; waits run on the fake clock (see `settle`). */
 function memoryEnvironment(search: string) {
   const url = { pathname: PATH, search };
   const saved: SavedSearch[] = [];
@@ -53,20 +53,21 @@ function memoryEnvironment(search: string) {
       url.search = href.slice(href.indexOf('?'));
     },
     online: () => true,
-    wait: () => Promise.resolve(),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     remember: (s) => saved.push(s),
   };
   return { environment, url, saved };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Runs the session on the fake clock, poll after poll, until nothing is left to run. */
+const settle = () => vi.runAllTimersAsync();
 
 const page = (changes: Partial<SearchResults> = {}, cards = [hotelCardFixture()]) =>
   searchResultsFixture(cards, changes);
 
 describe('the results session', () => {
   beforeAll(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.setSystemTime(new Date('2026-11-01T12:00:00Z'));
   });
   afterAll(() => {

@@ -47,11 +47,11 @@ describe('page stylesheets', () => {
     // The account pages' islands are not on static pages, so the static sheet leaves them out:
     // a static page that rendered one would be reported.
     const { files } = await compileKind(join(KINDS_DIR, 'static.css'));
-    const account = reach(join(ROOT, 'src/components/account/AccountPage.astro')).files;
+    const account = reach(join(ROOT, 'src/views/AccountPage.astro')).files;
     expect([...files].map(rel)).toContain('src/components/Header.astro');
     expect([...files].map(rel)).not.toContain('src/islands/account/Profile.tsx');
     expect([...account].filter((file) => !files.has(file)).map(rel)).toContain(
-      'src/components/account/AccountPage.astro',
+      'src/views/AccountPage.astro',
     );
   });
 

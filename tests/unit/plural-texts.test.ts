@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pickMessages, useTranslations } from '../../src/lib/i18n/i18n';
 import { getLocale } from '../../src/lib/i18n/locales';
+import type { TranslationKey } from '../../src/lib/i18n/keys';
 import { createT } from '../../src/lib/i18n/messages';
 
 // Counted strings as a reader sees them, through i18next (server) and createT (islands).
-const cases: [locale: string, key: string, count: number, text: string][] = [
+const cases: [locale: string, key: TranslationKey, count: number, text: string][] = [
   ['ru', 'search:dates.nights', 1, '1 ночь'],
   ['ru', 'search:dates.nights', 3, '3 ночи'],
   ['ru', 'search:dates.nights', 5, '5 ночей'],
@@ -41,7 +42,7 @@ describe('counted texts', () => {
   it.each(cases)('%s %s with %i reads "%s"', (locale, key, count, text) => {
     expect(useTranslations(locale)(key, { count })).toBe(text);
     const [ns = '', name = ''] = key.split(':');
-    const t = createT(pickMessages(locale, [name], ns), getLocale(locale).iso);
+    const t = createT<string>(pickMessages(locale, [name], ns), getLocale(locale).iso);
     expect(t(name, { count })).toBe(text);
   });
 });

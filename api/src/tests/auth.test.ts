@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
   json,
   queryDatabase,
   rateLimits,
-  startTestServer,
+  send,
+  startTestApp,
   TOKEN,
   type TestServer,
 } from '../test-support.ts';
 
-// Password hashing (scrypt, N=2^17) makes sign-ins slow on small machines.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
 });
 afterAll(() => server.stop());
 
@@ -25,7 +23,7 @@ interface ErrorBody {
 
 describe('csrf cookie and sessions', () => {
   it('sets a script-readable XSRF cookie and an HttpOnly session cookie', async () => {
-    const response = await fetch(`${server.url}/sanctum/csrf-cookie`);
+    const response = await send(`${server.url}/sanctum/csrf-cookie`);
     expect(response.status).toBe(204);
     const cookies = response.headers.getSetCookie();
     const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))!;
@@ -40,7 +38,7 @@ describe('csrf cookie and sessions', () => {
   });
 
   it('marks cookies Secure behind an https proxy', async () => {
-    const response = await fetch(`${server.url}/sanctum/csrf-cookie`, {
+    const response = await send(`${server.url}/sanctum/csrf-cookie`, {
       headers: { 'x-forwarded-proto': 'https' },
     });
     for (const cookie of response.headers.getSetCookie()) expect(cookie).toMatch(/Secure/);
@@ -70,17 +68,17 @@ describe('csrf cookie and sessions', () => {
   });
 
   it('requires the bearer token on signed-out calls other than login, user fetch and csrf', async () => {
-    const bare = await fetch(`${server.url}/v3/places/autocomplete?q=ber`);
+    const bare = await send(`${server.url}/v3/places/autocomplete?q=ber`);
     expect(bare.status).toBe(401);
-    const wrong = await fetch(`${server.url}/v3/places/autocomplete?q=ber`, {
+    const wrong = await send(`${server.url}/v3/places/autocomplete?q=ber`, {
       headers: { authorization: 'Bearer nope' },
     });
     expect(wrong.status).toBe(401);
-    const ok = await fetch(`${server.url}/v3/places/autocomplete?q=ber`, {
+    const ok = await send(`${server.url}/v3/places/autocomplete?q=ber`, {
       headers: { authorization: `Bearer ${TOKEN}` },
     });
     expect(ok.status).toBe(200);
-    const auth = await fetch(`${server.url}/v3/auth?locale=he`);
+    const auth = await send(`${server.url}/v3/auth?locale=he`);
     expect(auth.status).toBe(401);
     expect((await json<ErrorBody>(auth)).message).toBe('נדרשת התחברות.');
   });
@@ -119,7 +117,7 @@ describe('login, user and logout', () => {
     form.set('email', 'agent@demo.test');
     form.set('password', 'demo-pass-123');
     form.set('remember', 'false');
-    const response = await fetch(`${server.url}/login`, {
+    const response = await send(`${server.url}/login`, {
       method: 'POST',
       body: form,
       headers: {
@@ -168,11 +166,11 @@ describe('login, user and logout', () => {
   });
 
   it('keeps sessions across a server restart', async () => {
-    const first = await startTestServer({}, false);
+    const first = await startTestApp();
     const client = new Client(first.url);
     await client.login('user@demo.test');
     await first.close();
-    const second = await startTestServer({ dataDir: first.dataDir });
+    const second = await startTestApp({ dataDir: first.dataDir });
     const again = new Client(second.url);
     for (const [k, v] of client.jar) again.jar.set(k, v);
     const me = await again.get('/v3/auth', { bearer: false });
@@ -181,7 +179,7 @@ describe('login, user and logout', () => {
   });
 
   it('rate-limits login attempts per IP with 429 and Retry-After', async () => {
-    const own = await startTestServer({
+    const own = await startTestApp({
       rateLimits: rateLimits({ login: { limit: 3, windowMs: 60_000 } }),
     });
     const client = new Client(own.url);

@@ -1,13 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Client, json, rateLimits, startTestServer, type TestServer } from '../test-support.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  Client,
+  json,
+  rateLimits,
+  send,
+  startTestApp,
+  startTestServer,
+  type TestServer,
+} from '../test-support.ts';
 import { berlinHotelId, book, futureStay, rates, rateWithRooms, type Booked } from './helpers.ts';
-
-// Password hashing (scrypt, N=2^17) makes sign-ins slow on small machines.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
 });
 afterAll(() => server.stop());
 
@@ -124,7 +129,7 @@ describe('bookings', () => {
   });
 
   it('keeps bookings across a restart of the server', async () => {
-    const own = await startTestServer();
+    const own = await startTestApp();
     const client = new Client(own.url);
     await client.login('user@demo.test');
     const stay = futureStay(33, 2);
@@ -134,7 +139,7 @@ describe('bookings', () => {
       await book(client, rate!, { ...stay, guests: '2' }),
     );
     await own.close();
-    const again = await startTestServer({ dataDir: own.dataDir });
+    const again = await startTestApp({ dataDir: own.dataDir });
     const after = new Client(again.url);
     await after.login('user@demo.test');
     const detail = await after.get(`/v3/reservations/${booked.data.uuid}`);
@@ -240,7 +245,7 @@ describe('bookings', () => {
     expect((await client.post(`/v3/bookings/${uuid}/pay`)).status).toBe(404);
     expect((await client.get(`/v3/transactions/${uuid}`)).status).toBe(404);
     expect((await client.get('/v3/transactions/nope')).status).toBe(404);
-    const page = await fetch(`${server.url}/pay/${'x'.repeat(43)}`);
+    const page = await send(`${server.url}/pay/${'x'.repeat(43)}`);
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('This payment link is invalid or has expired.');
   });
@@ -256,7 +261,7 @@ describe('bookings', () => {
     const pay = await json<{ data: { payment_url: string } }>(
       await client.post(`/v3/bookings/${booked.data.uuid}/pay`),
     );
-    const response = await fetch(pay.data.payment_url, {
+    const response = await send(pay.data.payment_url, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -274,7 +279,7 @@ describe('bookings', () => {
     expect(html).toContain('The card number is not valid.');
     expect(html).toContain('The expiry date must be in the future (MM/YY).');
     expect(html).toContain('The security code must have 3 or 4 digits.');
-    const other = await fetch(pay.data.payment_url, {
+    const other = await send(pay.data.payment_url, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
   daysFromNow,
@@ -17,9 +17,6 @@ import {
   submitCard,
   type Booked,
 } from './helpers.ts';
-
-// Two processes start and seed nothing (the database is a seeded copy); sign-ins hash slowly.
-vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 let dataDir: string;
 let copies: ApiProcess[] = [];

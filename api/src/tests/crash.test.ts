@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { roomsTaken } from '../domain/inventory.ts';
 import { allotment } from '../domain/pricing.ts';
 import { nightsOf } from '../domain/stay.ts';
@@ -15,8 +15,6 @@ import {
   TOKEN,
 } from '../test-support.ts';
 import { bookingBody, futureStay, rates, type Booked, type RateJson } from './helpers.ts';
-
-vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });
 
 const BOOKINGS = 200;
 const KILL_AFTER = 50;

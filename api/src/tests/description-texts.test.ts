@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { City } from '../domain/types.ts';
 import { LOCALES } from '../lib/i18n.ts';
 import {
@@ -10,8 +10,6 @@ import { describeHotel, generateHotels } from '../seed/hotels.ts';
 import { intlTag } from '../seed/room-texts/index.ts';
 import { json, serverForTests } from '../test-support.ts';
 import { berlinHotelId } from './helpers.ts';
-
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const BERLIN: City = {
   id: 2950159,

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { daysFromNow, json, type Client } from '../test-support.ts';
+import { daysFromNow, json, send, type Client } from '../test-support.ts';
 
 /** A rate as the rates call answers it (the fields tests use). */
 export interface RateJson {
@@ -142,7 +142,7 @@ export interface CardAnswer {
 
 /** Submits a card on a payment page (as the browser does, without cookies). */
 export async function submitCard(paymentUrl: string, card: string): Promise<CardAnswer> {
-  const response = await fetch(paymentUrl, {
+  const response = await send(paymentUrl, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

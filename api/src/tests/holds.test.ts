@@ -20,8 +20,6 @@ import {
   type RateJson,
 } from './helpers.ts';
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
 const HOLD_MS = 15 * 60 * 1000;
 
 let server: TestServer;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import {
   Client,
@@ -10,9 +10,6 @@ import {
   type TestServer,
 } from '../test-support.ts';
 import { berlinHotelId, book, futureStay, rates } from './helpers.ts';
-
-// Password hashing (scrypt, N=2^17) makes sign-ins slow on small machines.
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
 interface ErrorBody {
   message: string;

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Client, json, startTestServer, type TestServer } from '../test-support.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, json, send, startTestApp, type TestServer } from '../test-support.ts';
 import { book, futureStay, rateWithRooms, type Booked } from './helpers.ts';
-
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
 });
 afterAll(() => server.stop());
 
@@ -106,12 +104,12 @@ describe('the API speaks the locale of the `locale` query parameter', () => {
     // The provider page comes in the locale the site's pay call carried.
     const ja = await client.post(`/v3/bookings/${uuid}/pay?locale=ja`);
     const jaUrl = (await json<{ data: { payment_url: string } }>(ja)).data.payment_url;
-    const page = await (await fetch(jaUrl)).text();
+    const page = await (await send(jaUrl)).text();
     expect(page).toContain('<html lang="ja" dir="ltr">');
     expect(page).toContain('<title>安全なお支払い</title>');
     expect(page).toContain(`予約 ${reference}`);
     expect(page).toContain('カード名義');
-    const refused = await fetch(jaUrl, {
+    const refused = await send(jaUrl, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -125,7 +123,7 @@ describe('the API speaks the locale of the `locale` query parameter', () => {
     expect(errors).toContain('セキュリティコードは3桁または4桁で入力してください。');
     const ar = await client.post(`/v3/bookings/${uuid}/pay?locale=ar`);
     const arUrl = (await json<{ data: { payment_url: string } }>(ar)).data.payment_url;
-    const arPage = await (await fetch(arUrl)).text();
+    const arPage = await (await send(arUrl)).text();
     expect(arPage).toContain('<html lang="ar" dir="rtl">');
     expect(arPage).toContain('<h1>دفع آمن</h1>');
   });

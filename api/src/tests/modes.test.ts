@@ -2,12 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PUBLIC_CLIENT_TOKEN, loadConfig, productionProblems } from '../config.ts';
 import { StartupError } from '../server.ts';
 import { Client, json, queryDatabase, startTestServer } from '../test-support.ts';
-
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
 const KEY = 'k'.repeat(48);
 const production = { mode: 'production', signingKey: KEY, testMode: false } as const;

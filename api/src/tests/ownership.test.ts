@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addUser,
   Client,
   json,
   manyBookings,
-  startTestServer,
+  startTestApp,
   type TestServer,
 } from '../test-support.ts';
 import { bookStay, startPayment, type Booked } from './helpers.ts';
 
-// Password hashing (scrypt, N=2^17) makes sign-ins slow on small machines.
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
-
 const MISSING = '00000000-0000-4000-8000-000000000000';
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer(manyBookings());
+  server = await startTestApp(manyBookings());
   await addUser(server.dataDir, {
     name: 'Yael Agent',
     email: 'agent-sunny@example.test',

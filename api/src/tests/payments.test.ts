@@ -4,7 +4,8 @@ import {
   json,
   manyBookings,
   queryDatabase,
-  startTestServer,
+  send,
+  startTestApp,
   type TestServer,
 } from '../test-support.ts';
 import {
@@ -17,14 +18,12 @@ import {
   type Booked,
 } from './helpers.ts';
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
 const SUCCESS = '4242424242424242';
 const DECLINED = '4000000000000002';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer(manyBookings());
+  server = await startTestApp(manyBookings());
 });
 afterAll(() => server.stop());
 afterEach(() => {
@@ -119,7 +118,7 @@ describe('one payment per booking', () => {
     expect((await json<{ message: string }>(pay)).message).toBe(
       'ההזמנה בוטלה ולא ניתן עוד לשלם עבורה.',
     );
-    const page = await fetch(payment_url);
+    const page = await send(payment_url);
     expect(page.status).toBe(409);
     expect(await page.text()).toContain(
       'This booking has been cancelled and can no longer be paid.',

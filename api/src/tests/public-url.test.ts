@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { Client, json, startTestServer, type TestServer } from '../test-support.ts';
-
-// The first test server seeds its data, which takes a while on small machines.
-vi.setConfig({ hookTimeout: 60_000 });
+import { Client, json, startTestApp, type TestServer } from '../test-support.ts';
 
 describe('API_PUBLIC_URL', () => {
   it('keeps an absolute base or a path, without trailing slashes; "/" means this host', () => {
@@ -21,7 +18,7 @@ describe('API_PUBLIC_URL', () => {
 describe('with API_PUBLIC_URL=/', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ publicUrl: '/' });
+    server = await startTestApp({ publicUrl: '/' });
   });
   afterAll(() => server.stop());
 

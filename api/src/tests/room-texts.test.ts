@@ -1,9 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../lib/i18n.ts';
 import { BED_NAMES, bedsText, countedBeds, intlTag, ROOM_NAMES } from '../seed/room-texts/index.ts';
 import { json, serverForTests } from '../test-support.ts';
-
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 describe('room and bed names in every locale', () => {
   it('names every room type in all 39 locales', () => {

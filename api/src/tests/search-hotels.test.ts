@@ -4,20 +4,19 @@ import {
   daysFromNow,
   json,
   rateLimits,
+  send,
+  startTestApp,
   startTestServer,
   type TestServer,
 } from '../test-support.ts';
 import { berlinHotelId, futureStay, pollSearch, rates, type RateJson } from './helpers.ts';
-
-// Password hashing (scrypt, N=2^17) makes sign-ins slow on small machines.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let server: TestServer;
 let client: Client;
 beforeAll(async () => {
   // These tests search often from one browser; the search budget has tests of its own.
   const plenty = { limit: 10_000, windowMs: 60_000 };
-  server = await startTestServer({
+  server = await startTestApp({
     searchFillMs: 800,
     rateLimits: rateLimits({ search: plenty, searchSession: plenty }),
   });
@@ -99,7 +98,7 @@ describe('search sessions', () => {
     expect(card.price.currency).toBe('EUR');
     expect(Number.isInteger(card.price.amount)).toBe(true);
     expect(card.image).toMatch(/\/assets\/hotels\/hotel-\d\d\.svg$/);
-    expect((await fetch(card.image!)).status).toBe(200);
+    expect((await send(card.image!)).status).toBe(200);
   });
 
   it('in test mode, holds a session at its first results until a test fills it', async () => {
@@ -116,9 +115,10 @@ describe('search sessions', () => {
     const read = async () =>
       (await json<{ data: Results }>(await client.get(`/v3/hotels/search/${session}?per_page=100`)))
         .data;
-    // Well past the fill time, the held session still shows only its first results.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // A minute later, well past the fill time, the held session still shows its first results.
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
     const held = await read();
+    later.mockRestore();
     expect(held).toMatchObject({ status: 'pending', progress: 15 });
     expect(held.hotels.length).toBeGreaterThan(0);
     const fill = (progress: number) =>

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Client, json, SITE, startTestServer, type TestServer } from '../test-support.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, json, SITE, startTestApp, type TestServer } from '../test-support.ts';
 import { book, futureStay, pollSearch, rates } from './helpers.ts';
-
-// Password hashing (scrypt, N=2^17) makes sign-ins slow on small machines.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
 });
 afterAll(() => server.stop());
 

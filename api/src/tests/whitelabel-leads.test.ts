@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Client, json, startTestServer, type TestServer } from '../test-support.ts';
-
-// Password hashing (scrypt, N=2^17) makes sign-ins slow on small machines.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, json, send, startTestApp, type TestServer } from '../test-support.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
 });
 afterAll(() => server.stop());
 
@@ -48,9 +45,10 @@ describe('white label', () => {
       expect(body.data.colors[key]!.light).toMatch(HEX);
       expect(body.data.colors[key]!.dark).toMatch(HEX);
     }
-    expect(body.data.logo.light).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/assets\/brands\/.+\.svg$/);
+    expect(body.data.logo.light).toMatch(/\/assets\/brands\/.+\.svg$/);
+    expect(body.data.logo.light?.startsWith(`${server.url}/`)).toBe(true);
     expect(body.data.translations['he']!.name).toBeTruthy();
-    const logo = await fetch(body.data.logo.light!);
+    const logo = await send(body.data.logo.light!);
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');
   });
@@ -121,7 +119,7 @@ describe('leads', () => {
   });
 
   it('rate-limits leads per IP with 429', async () => {
-    const own = await startTestServer();
+    const own = await startTestApp();
     const client = new Client(own.url);
     await client.csrf();
     const statuses: number[] = [];
@@ -133,7 +131,7 @@ describe('leads', () => {
   });
 
   it('exposes the test endpoints only in test mode', async () => {
-    const own = await startTestServer({ testMode: false });
+    const own = await startTestApp({ testMode: false });
     const client = new Client(own.url);
     expect((await client.get('/__test/leads')).status).toBe(404);
     await own.stop();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { browserApi } from '../../stores/api';
 import { checkSessionOnce } from '../../stores/session';
 import { SSO_TARGETS, ssoDecision, type SsoDecision, type SsoTarget } from '../../lib/auth/sso';
@@ -6,6 +6,7 @@ import { createT, type Messages } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
 import type { User } from '../../lib/types';
 import { $authUser } from '../../stores/auth';
+import { useBrowserValue } from '../ui/useHydrated';
 import { useAccountUser } from './hooks';
 import { Loading, Notice, SignInPrompt } from './parts';
 import { buttonClass } from '../ui/button';
@@ -28,17 +29,16 @@ function targetsFor(user: User | null): SsoTarget[] {
  * prompt, non-agents a refusal for agents-only targets, unknown targets a clear message.
  */
 export default function SsoHandover({ locale, iso, messages }: Props) {
-  const t = createT(messages, iso);
+  const t = useMemo(() => createT(messages, iso), [messages, iso]);
   const { ready, user } = useAccountUser();
-  const [target, setTarget] = useState<string | null>(null);
+  const target = useBrowserValue(() => new URLSearchParams(location.search).get('target'), null);
   const [checked, setChecked] = useState(false);
 
-  useEffect(() => setTarget(new URLSearchParams(location.search).get('target')), []);
-
   const decision: SsoDecision | undefined = ready ? ssoDecision(target, user, locale) : undefined;
+  const handOverTo = decision?.kind === 'go' ? decision.url : null;
 
   useEffect(() => {
-    if (decision?.kind !== 'go') return;
+    if (handOverTo === null) return;
     let current = true;
     // The sales site trusts our session: make sure it is still alive (a 401 sends the user
     // to the login page instead) before handing over.
@@ -47,13 +47,13 @@ export default function SsoHandover({ locale, iso, messages }: Props) {
         // Signed out by a 401 during the check: the client is on its way to the login page.
         if (!current || $authUser.get() === null) return;
         setChecked(true);
-        location.replace(decision.url);
+        location.replace(handOverTo);
       },
     );
     return () => {
       current = false;
     };
-  }, [decision?.kind === 'go' ? decision.url : '']);
+  }, [handOverTo, locale, t]);
 
   if (!decision) return <Loading t={t} />;
   switch (decision.kind) {

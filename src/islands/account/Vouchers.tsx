@@ -11,6 +11,7 @@ import { useAccountUser, useLoad } from './hooks';
 import { cardClass, DocumentLinks, failureData, Loading, Notice, SignInPrompt } from './parts';
 import { LoadFailure } from '../ui/LoadFailure';
 import { buttonClass } from '../ui/button';
+import { isBoard } from '../../../contract/boards';
 
 interface Props {
   locale: string;
@@ -122,7 +123,7 @@ export default function Vouchers({ locale, iso, messages }: Props) {
                     )}
                   </dd>
                 </div>
-                {v.board && (
+                {isBoard(v.board) && (
                   <div>
                     <dt className="text-slate-500 dark:text-slate-400">{t('detail.board')}</dt>
                     <dd>{t(`board.${v.board}`)}</dd>

@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api/errors';
 import type { User } from '../../lib/types';
 import { $authUser } from '../../stores/auth';
 import { useClientStore } from '../ui/useClientStore';
+import { useHydrated } from '../ui/useHydrated';
 
 /**
  * The signed-in user once the island has mounted: `ready` is false during the server render
@@ -11,9 +12,7 @@ import { useClientStore } from '../ui/useClientStore';
  */
 export function useAccountUser(): { ready: boolean; user: User | null } {
   const user = useClientStore($authUser, null);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  return { ready, user };
+  return { ready: useHydrated(), user };
 }
 
 /** The state of data an island loads. */
@@ -30,27 +29,37 @@ export function useLoad<T>(
   key: string,
   fallbackMessage: string,
 ): { result: Loaded<T>; retry: () => void; replace: (data: T) => void } {
-  const [result, setResult] = useState<Loaded<T>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Each result is kept with the load it answers: a new key or a retry reads as loading
+  // until its own answer arrives.
+  const loading = `${attempt}|${key}`;
+  const [answer, setAnswer] = useState<{ load: string; result: Loaded<T> } | null>(null);
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    setResult({ state: 'loading' });
     load().then(
-      (data) => current && setResult({ state: 'ready', data }),
+      (data) => current && setAnswer({ load: loading, result: { state: 'ready', data } }),
       (error: unknown) =>
         current &&
-        setResult({
-          state: 'error',
-          error: error instanceof ApiError ? error : new ApiError(0, fallbackMessage),
+        setAnswer({
+          load: loading,
+          result: {
+            state: 'error',
+            error: error instanceof ApiError ? error : new ApiError(0, fallbackMessage),
+          },
         }),
     );
     return () => {
       current = false;
     };
-    // `load` is rebuilt on every render; `key` says when what it loads changes.
-  }, [enabled, key, attempt]);
+    // `load` is rebuilt on every render; `key` (in `loading`) says when what it loads changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, loading]);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
-  const replace = useCallback((data: T) => setResult({ state: 'ready', data }), []);
+  const replace = useCallback(
+    (data: T) => setAnswer({ load: loading, result: { state: 'ready', data } }),
+    [loading],
+  );
+  const result: Loaded<T> = answer?.load === loading ? answer.result : { state: 'loading' };
   return { result, retry, replace };
 }

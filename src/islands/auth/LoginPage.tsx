@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { browserApi } from '../../stores/api';
 import { checkSessionOnce } from '../../stores/session';
 import type { AuthModalMode } from '../../stores/auth-modal';
@@ -6,6 +6,7 @@ import { createT, type Messages } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
 import { $authUser } from '../../stores/auth';
 import { useClientStore } from '../ui/useClientStore';
+import { useBrowserValue, useHydrated } from '../ui/useHydrated';
 import { AuthForm } from './AuthForm';
 import { LogoutConfirm } from './LogoutConfirm';
 
@@ -15,26 +16,25 @@ interface Props {
   messages: Messages;
 }
 
+const queryParam = (name: string) => new URLSearchParams(location.search).get(name);
+
 /**
  * The /login page (SPEC section 2 and 4): the modal's form as a page. `?signUp=1` opens the
  * register form, `?redirect=/path` is where to go after logging in (the 401 handler sends
  * users here with the page they were on). A signed-in user gets the logout confirmation.
  */
 export default function LoginPage({ locale, iso, messages }: Props) {
-  const t = createT(messages, iso);
+  const t = useMemo(() => createT(messages, iso), [messages, iso]);
   const user = useClientStore($authUser, null);
-  const [mode, setMode] = useState<AuthModalMode>('login');
-  const [redirect, setRedirect] = useState<string | null>(null);
-  const [mounted, setMounted] = useState(false);
+  const mounted = useHydrated();
+  const signUp = useBrowserValue(() => queryParam('signUp'), null);
+  const redirect = useBrowserValue(() => queryParam('redirect'), null);
+  const [chosenMode, setMode] = useState<AuthModalMode | null>(null);
+  const mode = chosenMode ?? (signUp === '1' || signUp === 'true' ? 'register' : 'login');
 
   useEffect(() => {
-    const query = new URLSearchParams(location.search);
-    const signUp = query.get('signUp');
-    if (signUp === '1' || signUp === 'true') setMode('register');
-    setRedirect(query.get('redirect'));
-    setMounted(true);
     void checkSessionOnce(browserApi(locale, t('api.unreachable')), t('form.badAnswer'));
-  }, [locale]);
+  }, [locale, t]);
 
   const heading = user
     ? t('logout.title')

@@ -18,6 +18,7 @@ import {
   readStoredGuestForm,
   validateGuestForm,
   type GuestField,
+  type GuestFieldProblem,
   type GuestForm,
 } from '../../lib/booking/guest-form';
 import { defaultCurrency } from '../../lib/currencies';
@@ -39,7 +40,7 @@ interface Props {
   messages: Messages;
 }
 
-function problemMessage(t: T, problem: string): string {
+function problemMessage(t: T, problem: GuestFieldProblem): string {
   return t(`form.error.${problem}`);
 }
 
@@ -69,10 +70,15 @@ export default function BookingForm({ locale, iso, messages }: Props) {
       (sends) => setSendsMail(sends !== false),
       () => setSendsMail(false),
     );
+    // Asked once per page: the API's mail setting does not change while the form is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
     try {
+      // The stored details are read once after hydration, so the first render matches the
+      // server's HTML; the visitor edits the form from there.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setForm(readStoredGuestForm(sessionStorage.getItem(GUEST_FORM_KEY)));
     } catch {
       // Storage can be unavailable (private modes); the form then simply starts empty.
@@ -86,6 +92,7 @@ export default function BookingForm({ locale, iso, messages }: Props) {
       errorMessage: t('api.error'),
     });
     // The URL is read once per attempt (the currency store only fills a URL without one).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
   function update(field: GuestField, value: string) {

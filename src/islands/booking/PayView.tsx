@@ -16,6 +16,7 @@ import { $priceDisplay } from '../../stores/price-display';
 import { buttonClass } from '../ui/button';
 import { LoadFailure } from '../ui/LoadFailure';
 import { useClientStore } from '../ui/useClientStore';
+import { useBrowserValue, useHydrated } from '../ui/useHydrated';
 import { money } from './format';
 import { PriceBreakdown } from './PriceBreakdown';
 import { StaySummary } from './StaySummary';
@@ -41,25 +42,32 @@ type Load =
  */
 export default function PayView({ locale, iso, messages }: Props) {
   const t = useMemo(() => createT(messages, iso), [messages, iso]);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const hydrated = useHydrated();
+  const uuid = useBrowserValue(() => new URLSearchParams(location.search).get('booking') ?? '', '');
+  // Each answer is kept with the attempt it answers: a retry reads as loading until its own
+  // answer arrives.
+  const [answer, setAnswer] = useState<{ attempt: number; load: Load } | null>(null);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const agent = useClientStore($isAgent, false);
   const display = useClientStore($priceDisplay, 'net');
-  const api = browserApi(locale, t('api.unreachable'));
+  const api = useMemo(() => browserApi(locale, t('api.unreachable')), [locale, t]);
+  const load: Load = !hydrated
+    ? { status: 'loading' }
+    : !isUuid(uuid)
+      ? { status: 'invalid' }
+      : answer?.attempt === attempt
+        ? answer.load
+        : { status: 'loading' };
   // Every click on this page starts the same payment attempt (the API answers it again), so a
   // double click or a retry never opens a second one.
   const payKey = useRef(newIdempotencyKey());
 
   useEffect(() => {
-    const uuid = new URLSearchParams(location.search).get('booking') ?? '';
-    if (!isUuid(uuid)) {
-      setLoad({ status: 'invalid' });
-      return;
-    }
+    if (!isUuid(uuid)) return;
     let cancelled = false;
-    setLoad({ status: 'loading' });
+    const setLoad = (next: Load) => setAnswer({ attempt, load: next });
     fetchBooking(api, uuid)
       .then((booking) => {
         if (cancelled) return;
@@ -79,7 +87,7 @@ export default function PayView({ locale, iso, messages }: Props) {
     return () => {
       cancelled = true;
     };
-  }, [attempt]);
+  }, [uuid, attempt, api, t]);
 
   async function pay(booking: Booking) {
     setPaying(true);

@@ -28,6 +28,7 @@ import { $currency } from '../../stores/currency';
 import { $priceDisplay, type PriceDisplay } from '../../stores/price-display';
 import { $unit } from '../../stores/unit';
 import { useClientStore } from '../ui/useClientStore';
+import { useHydrated } from '../ui/useHydrated';
 import { AgentToggle } from './AgentToggle';
 import { guestsText, money } from './format';
 import { StayForm } from './StayForm';
@@ -83,9 +84,11 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
     query: initial.query,
     corrections: initial.corrections,
   });
-  const [mounted, setMounted] = useState(false);
+  const mounted = useHydrated();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // Each answer is kept with the load it answers: a new stay or a retry reads as loading
+  // until its own answer arrives.
+  const [answer, setAnswer] = useState<{ load: string; state: State } | null>(null);
   const chosenCurrency = useClientStore($currency, null);
   const visitor = useClientStore($country, null);
   const agent = useClientStore($isAgent, false);
@@ -98,13 +101,13 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
   const visitorCountry = query.country ?? visitor?.code ?? null;
   const request = useMemo(() => ratesRequest(query, visitorCountry), [query, visitorCountry]);
   const requestKey = JSON.stringify(request);
-
-  useEffect(() => setMounted(true), []);
+  const load = `${attempt}|${requestKey}`;
+  const state: State = answer?.load === load ? answer.state : { status: 'loading' };
 
   useEffect(() => {
     if (!mounted) return;
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    const setState = (next: State) => setAnswer({ load, state: next });
     // The typed call loads with the rates (it reads them with schemas the page's first
     // download does not need).
     import('../../lib/api/calls')
@@ -132,7 +135,7 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
         setState({ status: 'error', message });
       });
     return () => controller.abort();
-  }, [mounted, requestKey, attempt, hotel.id, locale, t]);
+  }, [mounted, load, requestKey, hotel.id, locale, t]);
 
   const nights = state.status === 'ready' ? state.result.nights : 0;
   const rooms = state.status === 'ready' ? groupByRoom(state.result.rates) : [];

@@ -3,6 +3,7 @@ import { formatHotelDeadline } from '../../lib/hotel-time';
 import type { T } from '../../lib/i18n/messages';
 import { starRating } from '../../lib/stars';
 import { guestsText, money } from './format';
+import type { Board } from '../../../contract/boards';
 import type { Money } from '../../../contract/money';
 
 /** What the summary of a booking shows. */
@@ -12,7 +13,7 @@ export interface StayDetails {
   stars: number | null;
   address: string;
   roomName: string;
-  board: string;
+  board: Board;
   refundable: boolean;
   freeUntil: string | null;
   /** The hotel's IANA zone (null: unknown, read as UTC): the deadline is on its clock. */

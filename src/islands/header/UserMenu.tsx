@@ -1,5 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+} from 'react';
 import { accountMenu, type MenuItem } from '../../lib/auth/menu';
 import { $authModal, openAuthModal } from '../../stores/auth-modal';
 import { createT, type Messages } from '../../lib/i18n/messages';
@@ -35,7 +44,10 @@ const itemClass =
  * It renders the login/register modal and checks a stored session once per page load.
  */
 export default function UserMenu({ locale, iso, messages, accountMessages }: Props) {
-  const t = createT({ ...messages, ...accountMessages }, iso);
+  const t = useMemo(
+    () => createT({ ...messages, ...accountMessages }, iso),
+    [messages, accountMessages, iso],
+  );
   const user = useClientStore($authUser, null);
   const fid = useClientStore($fid, null);
   const modal = useStore($authModal);
@@ -55,7 +67,7 @@ export default function UserMenu({ locale, iso, messages, accountMessages }: Pro
           t('form.badAnswer'),
         ),
     );
-  }, [locale]);
+  }, [locale, t]);
 
   const initial = user?.name.trim().charAt(0).toLocaleUpperCase() ?? '';
   const avatar = safeUrl(user?.avatar);

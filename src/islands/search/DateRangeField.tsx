@@ -55,14 +55,18 @@ export function DateRangeField({
   const [column, setColumn] = useState(false);
   const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
-    if (!open) return;
-    let cancelled = false;
+  // Each opening starts from the stay's dates, in the layout the screen has then.
+  const openDialog = () => {
     setDraft([checkIn, checkOut]);
     setReady(false);
     setFailed(false);
-    const isColumn = window.matchMedia(PHONE).matches;
-    setColumn(isColumn);
+    setColumn(window.matchMedia(PHONE).matches);
+    setOpen(true);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
     loadCalendar()
       .then(({ mountCalendar }) => {
         if (cancelled || !host.current) return;
@@ -72,7 +76,7 @@ export function DateRangeField({
           today,
           checkIn,
           checkOut,
-          layout: isColumn ? 'column' : 'pair',
+          layout: column ? 'column' : 'pair',
           labels: { previousMonth: t('dates.previousMonth'), nextMonth: t('dates.nextMonth') },
           onChange: (dates) => {
             setDraft(dates);
@@ -94,8 +98,9 @@ export function DateRangeField({
       calendar.current?.destroy();
       calendar.current = null;
     };
-    // Built once per opening, from the dates it opened with: later prop changes must not
-    // rebuild it under the visitor's fingers.
+    // Built once per opening, from the dates and layout it opened with: later prop changes
+    // must not rebuild it under the visitor's fingers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const nights = nightsBetween(checkIn, checkOut);
@@ -118,7 +123,7 @@ export function DateRangeField({
         aria-labelledby={labelledBy}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={openDialog}
         onPointerEnter={() => void loadCalendar()}
         onFocus={() => void loadCalendar()}
         className="flex w-full items-center gap-3 rounded-xl border border-slate-300 bg-page px-3 py-3 text-start hover:border-brand dark:border-slate-600"

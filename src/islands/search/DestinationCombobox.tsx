@@ -42,7 +42,7 @@ interface Props {
   error?: string | undefined;
   inputId: string;
   /** Called with the first suggestion when the visitor submits typed text without choosing. */
-  firstSuggestion: React.RefObject<Destination | null>;
+  firstSuggestionRef: React.RefObject<Destination | null>;
 }
 
 type Option =
@@ -69,7 +69,7 @@ export function DestinationCombobox({
   describeRecent,
   error,
   inputId,
-  firstSuggestion,
+  firstSuggestionRef,
 }: Props) {
   const listId = useId();
   const [text, setText] = useState(value?.label ?? '');
@@ -92,6 +92,7 @@ export function DestinationCombobox({
     setText(input.value);
     if (document.activeElement === input) setOpen(true);
     // Only the field as hydration found it; later typing reaches `onChange`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The page (or a recent search) may set the destination from outside. Only a change does:
@@ -109,6 +110,8 @@ export function DestinationCombobox({
 
   useEffect(() => {
     if (query.length < MIN_CHARS || (value && value.label === text)) {
+      // Nothing to ask: what an earlier query found goes (the list is shared by all queries).
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setItems([]);
       setLoading(false);
       setFailure(null);
@@ -167,15 +170,19 @@ export function DestinationCombobox({
       );
 
   const first = groups[0]?.items[0];
-  const firstTarget = first ? suggestionTarget(first) : undefined;
-  firstSuggestion.current =
-    first && firstTarget ? { label: first.label, target: firstTarget } : null;
+  useEffect(() => {
+    const target = first ? suggestionTarget(first) : undefined;
+    firstSuggestionRef.current = first && target ? { label: first.label, target } : null;
+  }, [first, firstSuggestionRef]);
 
   const expanded =
     open && (options.length > 0 || loading || failure !== null || query.length >= MIN_CHARS);
 
   useEffect(() => {
     if (!open || !showRecent) return;
+    // The live region speaks once when the recent searches show; its text stays until the
+    // next thing to say (a text derived from `open` would speak again on closing).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setAnnouncement(t('combo.recentCount', { count: recent.length }));
   }, [open, recent.length, showRecent, t]);
 
@@ -241,10 +248,9 @@ export function DestinationCombobox({
     }
   }
 
-  let optionIndex = -1;
+  const indexOf = new Map(options.map((option, index) => [option.id, index]));
   const renderOption = (option: Option, content: React.ReactNode) => {
-    optionIndex += 1;
-    const index = optionIndex;
+    const index = indexOf.get(option.id) ?? -1;
     return (
       <li
         key={option.id}

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { safeLocalPath } from '../../lib/urls';
 import { $favorites, toggleFavorite } from '../../stores/favorites';
 import { useClientStore } from '../ui/useClientStore';
+import { useHydrated } from '../ui/useHydrated';
 import { HotelImage, Rating, Stars } from './HotelCardView';
 import { buttonClass } from '../ui/button';
 
@@ -17,8 +18,7 @@ interface Props {
 export default function FavoritesList({ iso, messages, exploreHref }: Props) {
   const t = useMemo(() => createT(messages, iso), [messages, iso]);
   const favorites = useClientStore($favorites, []);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   // Stored favourites are only known in the browser: nothing is said until then.
   if (!mounted) return <p className="mt-8 text-slate-500">{t('list.loading')}</p>;
 

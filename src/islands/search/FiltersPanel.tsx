@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import type { T } from '../../lib/i18n/messages';
 import { formatMoney, minorUnitsOf } from '../../lib/money';
 import { formatNumber } from '../../lib/units';
@@ -19,16 +19,20 @@ const toggle = <V,>(list: readonly V[], value: V): V[] =>
 
 const box = 'h-4 w-4 rounded border-slate-300 accent-[var(--bg-brand)]';
 
+/** Text a person edits, starting from `value` and starting again whenever `value` changes. */
+function useDraft(value: string): [string, (text: string) => void] {
+  const [draft, setDraft] = useState({ from: value, text: value });
+  return [draft.from === value ? draft.text : value, (text) => setDraft({ from: value, text })];
+}
+
 /**
  * Result filters (issue 4): total price range, stars, board, free cancellation and guest
  * rating. Every change goes to the URL through `onChange` (page back to 1).
  */
 export function FiltersPanel({ t, iso, filters, currency, priceRange, onChange }: Props) {
   const id = useId();
-  const [min, setMin] = useState(filters.priceMin?.toString() ?? '');
-  const [max, setMax] = useState(filters.priceMax?.toString() ?? '');
-  useEffect(() => setMin(filters.priceMin?.toString() ?? ''), [filters.priceMin]);
-  useEffect(() => setMax(filters.priceMax?.toString() ?? ''), [filters.priceMax]);
+  const [min, setMin] = useDraft(filters.priceMin?.toString() ?? '');
+  const [max, setMax] = useDraft(filters.priceMax?.toString() ?? '');
   const change = (next: Partial<ResultsFilters>) => onChange({ ...filters, ...next, page: 1 });
   const whole = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
   const scale = 10 ** minorUnitsOf(currency);

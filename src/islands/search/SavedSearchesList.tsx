@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { formatDayRange } from '../../lib/dates';
 import { parseSearchQuery } from '../../lib/search-query';
 import { safeLocalPath } from '../../lib/urls';
 import { $savedSearches, removeSearch } from '../../stores/searches';
 import { useClientStore } from '../ui/useClientStore';
+import { useHydrated } from '../ui/useHydrated';
 import { guestsSummary } from './GuestsField';
 import { buttonClass } from '../ui/button';
 
@@ -22,8 +23,7 @@ interface Props {
 export default function SavedSearchesList({ iso, messages, searchHref }: Props) {
   const t = useMemo(() => createT(messages, iso), [messages, iso]);
   const searches = useClientStore($savedSearches, []);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   if (!mounted) return <p className="mt-8 text-slate-500">{t('list.loading')}</p>;
 
   const shown = searches.flatMap((search) => {

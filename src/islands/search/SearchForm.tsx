@@ -73,9 +73,12 @@ export default function SearchForm({
   const recent = useClientStore($savedSearches, []);
   const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
 
-  // The browser's today and the URL's stay (static pages are built without either).
+  // The browser's today and the URL's stay (static pages are built without either), read
+  // once when the form wakes: the first render must match the built HTML, and later the
+  // fields are the person's.
   useEffect(() => {
     const now = todayIso();
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setToday(now);
     const params = new URLSearchParams(location.search);
     const { query } = parseSearchQuery(params, { currency: 'EUR', today: now });
@@ -200,7 +203,7 @@ export default function SearchForm({
           describeRecent={describeRecent}
           error={errors.destination}
           inputId={`${ids}-destination`}
-          firstSuggestion={firstSuggestion}
+          firstSuggestionRef={firstSuggestion}
         />
         {errors.destination && (
           <p

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
-import { useEffect, useState } from 'react';
+import { useHydrated } from './useHydrated';
 
 /**
  * A store's value, but `serverValue` until the island has mounted: persisted stores read
@@ -8,7 +8,5 @@ import { useEffect, useState } from 'react';
  */
 export function useClientStore<T>(store: ReadableAtom<T>, serverValue: T): T {
   const value = useStore(store);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? value : serverValue;
+  return useHydrated() ? value : serverValue;
 }

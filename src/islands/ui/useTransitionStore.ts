@@ -16,15 +16,18 @@ export function useTransitionStore<T>(
   const [value, setValue] = useState(() => store.get());
   useEffect(() => {
     let previous = store.get();
-    // A change between the first render and this subscription.
-    setValue(previous);
-    return store.listen((next) => {
-      const now = urgent(previous, next);
+    let first = true;
+    // `subscribe` first calls with the value it finds: a change between the first render and
+    // this subscription shows at once.
+    return store.subscribe((next) => {
+      const now = first || urgent(previous, next);
+      first = false;
       previous = next;
       if (now) setValue(next);
       else startTransition(() => setValue(next));
     });
     // `urgent` is a rule, not state: the subscription follows the store alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);
   return value;
 }

@@ -1,3 +1,4 @@
+import type { KeysAfter } from '../i18n/keys';
 import { EXTERNAL, joinAgentUrl } from '../links';
 import { routeUrl } from '../routes';
 import type { User } from '../types';
@@ -6,7 +7,7 @@ import { canSeeAllReservations, isAgent } from './roles';
 /** One entry of the user dropdown. */
 export interface MenuItem {
   /** Stable name, also the `data-menu` attribute and the label key `menu.{key}`. */
-  key: string;
+  key: KeysAfter<'account', 'menu.'>;
   href: string;
   /** Opens in a new tab (`target="_blank" rel="noopener noreferrer"`). */
   external?: boolean;

@@ -1,6 +1,7 @@
 import { defaultCurrency } from '../currencies';
 import { countryName, findCountry } from '../geo';
-import type { T } from '../i18n/messages';
+import type { Translate } from '../i18n/i18n';
+import type { TranslationKey } from '../i18n/keys';
 import { routeUrl } from '../routes';
 import { parseSearchQuery } from '../search-query';
 import { starRating } from '../stars';
@@ -26,7 +27,7 @@ export interface HotelViewContext {
   siteUrl: string;
   /** Image shown when the hotel has none. */
   placeholderImage: string;
-  t: T;
+  t: Translate;
 }
 
 /**
@@ -108,9 +109,10 @@ export function hotelPageView(hotel: Hotel, context: HotelViewContext) {
         ? `https://www.openstreetmap.org/?mlat=${hotel.lat}&mlon=${hotel.lng}#map=16/${hotel.lat}/${hotel.lng}`
         : undefined,
     amenities: hotel.amenities.map((code) => {
-      const key = `booking:amenity.${code}`;
+      // Any code the API sends is asked for: one the site has no word for yet comes back as
+      // its key, and reads as its English words.
+      const key = `booking:amenity.${code}` as TranslationKey;
       const label = t(key);
-      // Codes the site has no word for yet read as their English words.
       return label === key.slice('booking:'.length) || label === key
         ? { code, label: code.replace(/_/g, ' '), lang: 'en' as const }
         : { code, label, lang: undefined };

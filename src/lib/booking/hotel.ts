@@ -1,4 +1,5 @@
 import type { HotelPage } from '../../../contract/hotels';
+import type { KeyOf } from '../i18n/keys';
 import { routeUrl, type Query } from '../routes';
 import { safeUrl } from '../urls';
 import { starRating } from '../stars';
@@ -43,7 +44,9 @@ export function hotelPath(
 }
 
 /** The key of a guest-rating word (`rating.exceptional`…) for a 0-10 score, or null. */
-export function ratingWordKey(rating: number | null): string | null {
+export function ratingWordKey(
+  rating: number | null,
+): Extract<KeyOf<'booking'>, `rating.${string}`> | null {
   if (rating === null || !Number.isFinite(rating) || rating < 0 || rating > 10) return null;
   if (rating >= 9) return 'rating.exceptional';
   if (rating >= 8) return 'rating.veryGood';

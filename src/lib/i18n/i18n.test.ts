@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pickMessages, RESOURCES, useTranslations } from './i18n';
 import { getLocale, LOCALE_CODES } from './locales';
+import type { TranslationKey } from './keys';
 import { createT } from './messages';
 
 describe('useTranslations', () => {
@@ -10,7 +11,7 @@ describe('useTranslations', () => {
     for (const [ns, messages] of Object.entries(RESOURCES[code] ?? {})) {
       const [key, value] = Object.entries(messages).find(([, v]) => !v.includes('{{')) ?? [];
       if (!key) continue;
-      expect(t(`${ns}:${key}`)).toBe(value);
+      expect(t(`${ns}:${key}` as TranslationKey)).toBe(value);
     }
   });
 
@@ -20,7 +21,7 @@ describe('useTranslations', () => {
     );
     expect(counted).toBeDefined();
     const base = (counted as string).slice(0, -'_one'.length);
-    expect(useTranslations('pt-br')(`search:${base}`, { count: 1 })).toBe(
+    expect(useTranslations('pt-br')(`search:${base}` as TranslationKey, { count: 1 })).toBe(
       RESOURCES['pt-br']?.['search']?.[counted as string]?.replace('{{count}}', '1'),
     );
   });
@@ -54,7 +55,7 @@ describe('useTranslations', () => {
       expect(island('results.found', { count: 1234 })).toBe(text);
     }
     // Other numbers are not counts: a year stays "2026", not "2,026".
-    expect(createT({ copy: '© {{year}}' }, 'en')('copy', { year: 2026 })).toBe('© 2026');
+    expect(createT<'copy'>({ copy: '© {{year}}' }, 'en')('copy', { year: 2026 })).toBe('© 2026');
     expect(useTranslations('de')('footer.copyright', { year: 2026, brand: 'B' })).toMatch(
       /^© 2026 B/,
     );

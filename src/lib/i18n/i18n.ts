@@ -1,6 +1,7 @@
 import i18next, { type FormatterModule, type i18n, type TOptions } from 'i18next';
 import { DEFAULT_LOCALE, getLocale, isLocale } from './locales';
 import { formatNumber } from '../units';
+import type { TranslationKey } from './keys';
 
 type Messages = Record<string, string>;
 
@@ -114,7 +115,7 @@ export function getI18n(code: string): i18n {
 }
 
 /** A translate function: `t('nav.hotels')`, `t('pages:home.title')`, `t('x', { brand })`. */
-export type Translate = (key: string, options?: TOptions) => string;
+export type Translate = (key: TranslationKey, options?: TOptions) => string;
 
 const plainTexts = new Map<string, Map<string, string>>();
 

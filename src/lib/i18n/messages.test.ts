@@ -4,7 +4,7 @@ import { pickMessages } from './i18n';
 
 describe('createT', () => {
   it('interpolates and picks plural forms like i18next', () => {
-    const t = createT(
+    const t = createT<string>(
       {
         hello: 'Hi {{name}}',
         nights_one: '{{count}} night',
@@ -22,7 +22,10 @@ describe('createT', () => {
   });
 
   it('uses the plural rules of the language', () => {
-    const t = createT({ n_one: 'one', n_few: 'few', n_many: 'many', n_other: 'other' }, 'ru');
+    const t = createT<string>(
+      { n_one: 'one', n_few: 'few', n_many: 'many', n_other: 'other' },
+      'ru',
+    );
     expect(t('n', { count: 1 })).toBe('one');
     expect(t('n', { count: 3 })).toBe('few');
     expect(t('n', { count: 5 })).toBe('many');

@@ -4,21 +4,35 @@
  * i18next's conventions (`{{name}}` interpolation, `_one`/`_other`… plural suffixes).
  */
 import { formatNumber } from '../units';
+import type { MessageKey } from './keys';
 
 export type Messages = Record<string, string>;
 
-/** A translate function over a message set. */
-export type T = (key: string, values?: Record<string, string | number>) => string;
+/** A translate function over a message set whose keys are `Key`. */
+export type Translator<Key extends string> = (
+  key: Key,
+  values?: Record<string, string | number>,
+) => string;
+
+/** A translate function over the site's messages: its keys are the source locale's. */
+export type T = Translator<MessageKey>;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-export function createT(messages: Messages, iso: string): T {
+/**
+ * The translate function of `messages` in the language `iso`. Its keys are the site's
+ * (`MessageKey`, checked by the type check) unless a caller brings messages of its own.
+ */
+export function createT<Key extends string = MessageKey>(
+  messages: Messages,
+  iso: string,
+): Translator<Key> {
   let plural = pluralRules.get(iso);
   if (!plural) {
     plural = new Intl.PluralRules(iso);
     pluralRules.set(iso, plural);
   }
-  return (key, values) => {
+  return (key: string, values?: Record<string, string | number>) => {
     let template = messages[key];
     const count = values?.count;
     if (typeof count === 'number') {
