@@ -268,13 +268,19 @@ const leadId = z.union([z.string().check(z.maxLength(50)), z.int()]);
 
 /** `POST /v3/services/proxy`: the lead payload of SPEC section 7 and nothing else (stored, never forwarded). */
 export const leadSchema = z.strictObject({
-  to: z.optional(described(leadText, 'Lead endpoint of the provider (stored, never called)')),
+  to: z.optional(
+    described(leadText, "Lead endpoint of the provider (ignored: the server's own is stored)"),
+  ),
   bot: z.optional(described(z.union([z.literal(0), z.literal(1)]), '1 for he, else 0')),
-  token: z.optional(z.string().check(z.maxLength(200))),
+  token: z.optional(
+    described(z.string().check(z.maxLength(200)), "Ignored: the server's own is stored"),
+  ),
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   fullname: z.optional(z.string().check(z.maxLength(100))),
   email: z.pipe(z.string().check(z.trim(), z.minLength(1), z.maxLength(254)), z.email()),
-  addToGroups: z.optional(described(z.int(), '217379 for he, else 243420')),
+  addToGroups: z.optional(
+    described(z.int(), "217379 for he, else 243420 (ignored: the server's own group is stored)"),
+  ),
   lang: z.optional(z.string().check(z.maxLength(10))),
   title: z.optional(z.string().check(z.maxLength(300))),
   url: z.optional(leadText),

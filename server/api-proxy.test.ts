@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,6 +148,32 @@ describe('the booking API on the site origin', () => {
     });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { message: string }).message).toMatch(/[א-ת]/);
+  });
+
+  it('answers an over-limit body on a kept-alive connection with a whole 413 and Connection: close', async () => {
+    const { port, host } = new URL(site.url);
+    const request = (path: string) =>
+      `POST ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n${'x'.repeat(5000)}`;
+    const exchange = (bytes: string) =>
+      new Promise<{ text: string; ending: string }>((resolve) => {
+        const socket = connect(Number(port), '127.0.0.1');
+        let text = '';
+        socket.setEncoding('latin1');
+        socket.on('data', (chunk: string) => (text += chunk));
+        socket.on('end', () => resolve({ text, ending: 'end' }));
+        socket.on('error', (error) => resolve({ text, ending: error.message }));
+        socket.write(bytes);
+      });
+    const both = await exchange(request('/api/echo') + request(`/pay/${TOKEN}`));
+    expect(both.ending).toBe('end');
+    expect(both.text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(both.text).toMatch(/^connection: close$/im);
+    expect(both.text.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+    // The payment page is a page: its 413 is the error page, on a fresh connection.
+    const page = await exchange(request(`/pay/${TOKEN}`));
+    expect(page.ending).toBe('end');
+    expect(page.text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(page.text).toContain('Error 413');
   });
 
   it('answers 504 with a localised message when the API is too slow', async () => {

@@ -112,7 +112,9 @@ export async function forwardToApi(
   for (const [name, value] of request.headers) {
     if (!HOP_BY_HOP.has(name) && !REPLACED.has(name)) headers.append(name, value);
   }
-  headers.set('X-Forwarded-For', origin.forwardedFor);
+  // The visitor's address as this server resolved it, alone: the API trusts this server and
+  // reads the same address, however many proxies stood in front.
+  headers.set('X-Forwarded-For', origin.clientAddress);
   headers.set('X-Forwarded-Proto', origin.protocol);
   const host = request.headers.get('host');
   if (host) headers.set('X-Forwarded-Host', host);

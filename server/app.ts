@@ -12,7 +12,8 @@ import { NO_STORE, sharedPageCacheControl, sharedPageKey } from './cache-control
 import { compress, compressResponse, isCompressible, MIN_COMPRESS_SIZE } from './compression.ts';
 import type { ServerConfig } from './config.ts';
 import { errorPage, type ErrorPageStatus } from './error-pages.ts';
-import { requestOrigin, trustedProxies, type Origin } from './forwarded.ts';
+import { trustedProxies } from '../contract/forwarded.ts';
+import { requestOrigin, type Origin } from './forwarded.ts';
 import { serverMessage } from './messages.ts';
 import { PageCache, type CachedPage } from './page-cache.ts';
 import { RenderQueue, RenderQueueFull } from './render-queue.ts';
@@ -166,13 +167,23 @@ export function createSiteApp(deps: SiteDependencies): Hono<Env> {
     } catch (error) {
       if (!(error instanceof ProxyFailure)) throw error;
       c.set('proxied', false);
-      if (navigation) return errorResponse(c, error.status === 413 ? 413 : 503);
-      const locale = c.req.query('locale');
-      const message = serverMessage(
-        locale,
-        error.status === 413 ? 'error.tooLarge' : 'api.unreachable',
-      );
-      return c.json({ message }, error.status, { 'Cache-Control': NO_STORE });
+      const tooLarge = error.status === 413;
+      const answer = navigation
+        ? await errorResponse(c, tooLarge ? 413 : 503)
+        : c.json(
+            {
+              message: serverMessage(
+                c.req.query('locale'),
+                tooLarge ? 'error.tooLarge' : 'api.unreachable',
+              ),
+            },
+            error.status,
+            { 'Cache-Control': NO_STORE },
+          );
+      // The rest of an over-limit body is never read: the connection ends after the answer,
+      // which the visitor then gets whole rather than a cut connection.
+      if (tooLarge) answer.headers.set('Connection', 'close');
+      return answer;
     }
   }
   app.all('/api/*', (c) => {

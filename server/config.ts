@@ -1,3 +1,5 @@
+import { trustedProxyEntries } from '../contract/forwarded.ts';
+
 /** Runtime configuration of the front server, read from environment variables. */
 export interface ServerConfig {
   host: string;
@@ -10,7 +12,10 @@ export interface ServerConfig {
   apiTimeoutMs: number;
   /** Largest request body forwarded to the API, in bytes (413 above). */
   apiBodyLimit: number;
-  /** Addresses (IPv4/IPv6, optionally `/bits`) of proxies whose X-Forwarded-* headers count. */
+  /**
+   * Addresses, CIDR blocks and `loopback` of the proxies whose X-Forwarded-* headers count
+   * (TRUSTED_PROXIES, read as the API reads it: `contract/forwarded.ts`).
+   */
   trustedProxies: string[];
   /** Shared page cache of on-demand pages that are the same for every visitor. */
   pageCache: {
@@ -51,10 +56,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     apiUrl: (env['API_URL'] ?? `http://127.0.0.1:${env['API_PORT'] ?? '8787'}`).replace(/\/+$/, ''),
     apiTimeoutMs: integer(env['API_TIMEOUT_MS'], 15_000, 100, 300_000),
     apiBodyLimit: integer(env['API_BODY_LIMIT'], 1_048_576, 1024, 104_857_600),
-    trustedProxies: (env['TRUSTED_PROXIES'] ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== ''),
+    trustedProxies: trustedProxyEntries(env['TRUSTED_PROXIES']),
     pageCache: {
       maxAgeSeconds: integer(env['PAGE_CACHE_SECONDS'], 60, 0, 86_400),
       staleSeconds: integer(env['PAGE_CACHE_STALE_SECONDS'], 600, 0, 604_800),

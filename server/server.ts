@@ -4,7 +4,8 @@ import { getRequestListener } from '@hono/node-server';
 import { createSiteApp, type SiteDependencies } from './app.ts';
 import { refusedRequest, refuseTarget, type RefusedStatus } from './bad-requests.ts';
 import { errorPage } from './error-pages.ts';
-import { requestOrigin, trustedProxies } from './forwarded.ts';
+import { trustedProxies } from '../contract/forwarded.ts';
+import { requestOrigin } from './forwarded.ts';
 import { respond } from './respond.ts';
 import { pagePolicy, securityHeaders } from './security-headers.ts';
 

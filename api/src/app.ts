@@ -6,7 +6,7 @@ import { Catalog } from './domain/catalog.ts';
 import { SearchStore } from './domain/search.ts';
 import { bodyLimits } from './lib/body-limit.ts';
 import { corsWithCredentials } from './lib/cors.ts';
-import { trustedProxies } from './lib/client-address.ts';
+import { trustedProxies } from '../../contract/forwarded.ts';
 import type { AppEnv, Services } from './lib/context.ts';
 import { ApiError, ValidationError } from './lib/errors.ts';
 import { bearerGuard, csrfGuard } from './lib/guards.ts';

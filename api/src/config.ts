@@ -1,4 +1,5 @@
 import { vatAggregatorName } from '../../contract/vat.ts';
+import { trustedProxyEntries } from '../../contract/forwarded.ts';
 
 /** A limit of attempts within a fixed window. */
 export interface Limit {
@@ -11,8 +12,13 @@ export interface Limit {
 export interface RateLimits {
   /** Sign-in attempts per client address. */
   login: Limit;
-  /** Failed sign-ins per account (OWASP ASVS 2.2.1: at most 100 an hour). */
+  /**
+   * Failed sign-ins per account from browsers without its device cookie (OWASP ASVS 2.2.1: at
+   * most 100 an hour); a browser that signed in to the account before is never locked by it.
+   */
   loginAccount: Limit;
+  /** Failed sign-ins per device cookie (a known browser that keeps failing loses its trust). */
+  loginDevice: Limit;
   /** Registrations per client address. */
   register: Limit;
   /** Lead captures per client address. */
@@ -57,9 +63,16 @@ export interface HoldBudget {
 export interface Config {
   /**
    * `demo` seeds demo accounts with a published password; `production` never does and refuses
-   * to start on demo secrets (API_MODE, else `production` when NODE_ENV=production).
+   * to start on demo secrets (API_MODE, else `production` when NODE_ENV=production; any other
+   * API_MODE refuses to start).
    */
   mode: 'demo' | 'production';
+  /** scrypt cost of new password hashes: PRODUCTION_PASSWORD_HASH unless API_TEST_MODE=1. */
+  passwordHash: PasswordHashParams;
+  /** Sessions end this long after sign-in, active or not ("remember me", else not). */
+  sessionLifetimeMs: { remember: number; short: number };
+  /** How long a browser stays known to the account it signed in to (its device cookie). */
+  deviceCookieMs: number;
   host: string;
   port: number;
   dataDir: string;
@@ -69,7 +82,10 @@ export interface Config {
    */
   databaseUrl: string;
   siteUrl: string;
-  /** Origins allowed by CORS (with credentials): the site, its 127.0.0.1 twin and CORS_ORIGINS. */
+  /**
+   * Origins allowed by CORS (with credentials): the site, CORS_ORIGINS and, in demo mode only,
+   * the site's 127.0.0.1 and localhost twins.
+   */
   corsOrigins: string[];
   publicClientToken: string;
   /** Key signing rate ids (API_SIGNING_KEY); empty = the database's own key (demo mode only). */
@@ -103,8 +119,39 @@ export interface Config {
   /** Hotels one search session prices at most (API_SEARCH_MAX_HOTELS, default 300). */
   searchMaxHotels: number;
   rateLimits: RateLimits;
+  /** Where stored leads are meant to go: never taken from the request. */
+  lead: LeadConfig;
   /** Outgoing mail (SMTP_URL, MAIL_FROM, PUBLIC_BRAND_NAME); see `mailMode`. */
   mail: MailConfig;
+}
+
+/** scrypt's cost parameters (N, r, p); every hash records its own, so old hashes still verify. */
+export interface PasswordHashParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's password storage cheat sheet: scrypt with N=2^17, r=8, p=1. */
+export const PRODUCTION_PASSWORD_HASH: PasswordHashParams = { N: 2 ** 17, r: 8, p: 1 };
+
+/**
+ * The cost of the API's own test runs (API_TEST_MODE=1, or testConfig), which sign in
+ * thousands of times on small machines: same code path, a 32nd of the work. Production
+ * refuses to start with it.
+ */
+export const TEST_PASSWORD_HASH: PasswordHashParams = { N: 2 ** 12, r: 8, p: 1 };
+
+/** A configuration that cannot be read; its message names the variable and what it accepts. */
+export class ConfigError extends Error {}
+
+/** The lead destination the server decides (API_LEAD_TO, API_LEAD_TOKEN, API_LEAD_GROUP_*). */
+export interface LeadConfig {
+  /** The mailing provider's lead endpoint. */
+  to: string;
+  token: string;
+  /** The mailing-list group of Hebrew leads and of every other language. */
+  groups: { he: number; other: number };
 }
 
 /** How the API sends its mail. */
@@ -127,6 +174,8 @@ export function mailMode(config: Pick<Config, 'mode' | 'mail'>): 'smtp' | 'captu
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** The public client token `npm start` and the tests of the site use; never for production. */
 export const DEFAULT_PUBLIC_CLIENT_TOKEN = 'storefront-public-token';
@@ -143,16 +192,35 @@ function publicUrl(value: string | undefined): string {
   return stripped === '' && trimmed.startsWith('/') ? '/' : stripped;
 }
 
-/** Parses the environment (all variables optional) into a Config with the documented defaults. */
+/** `demo` or `production` from API_MODE (else NODE_ENV); anything else is a ConfigError. */
+function modeOf(env: NodeJS.ProcessEnv): Config['mode'] {
+  const given = (env['API_MODE'] ?? '').trim();
+  if (given === '') return env['NODE_ENV'] === 'production' ? 'production' : 'demo';
+  const mode = given.toLowerCase();
+  if (mode === 'demo' || mode === 'production') return mode;
+  throw new ConfigError(
+    `API_MODE is "${given}": it must be demo or production (unset, it follows NODE_ENV: production when NODE_ENV=production, else demo).`,
+  );
+}
+
+/**
+ * Parses the environment (all variables optional) into a Config with the documented defaults.
+ * Throws a ConfigError for an API_MODE other than `demo` or `production`.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = modeOf(env);
   const siteUrl = (env['SITE_URL'] ?? 'http://localhost:4321').replace(/\/+$/, '');
   const corsOrigins = new Set<string>([siteUrl]);
-  try {
-    const site = new URL(siteUrl);
-    corsOrigins.add(`${site.protocol}//127.0.0.1${site.port ? `:${site.port}` : ''}`);
-    corsOrigins.add(`${site.protocol}//localhost${site.port ? `:${site.port}` : ''}`);
-  } catch {
-    // An unparsable SITE_URL only allows itself.
+  // The loopback twins of the site serve local runs (npm start on 127.0.0.1); a production
+  // API never trusts a page on the visitor's own machine.
+  if (mode === 'demo') {
+    try {
+      const site = new URL(siteUrl);
+      corsOrigins.add(`${site.protocol}//127.0.0.1${site.port ? `:${site.port}` : ''}`);
+      corsOrigins.add(`${site.protocol}//localhost${site.port ? `:${site.port}` : ''}`);
+    } catch {
+      // An unparsable SITE_URL only allows itself.
+    }
   }
   for (const origin of (env['CORS_ORIGINS'] ?? '').split(',')) {
     const trimmed = origin.trim().replace(/\/+$/, '');
@@ -161,11 +229,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env['API_PORT'] ?? 8787);
   const seed = Number(env['API_SEED'] ?? 42);
   const fill = Number(env['API_SEARCH_FILL_MS'] ?? 2500);
-  const mode = (env['API_MODE'] ?? (env['NODE_ENV'] === 'production' ? 'production' : 'demo'))
-    .trim()
-    .toLowerCase();
+  const testMode = env['API_TEST_MODE'] === '1';
   return {
-    mode: mode === 'production' ? 'production' : 'demo',
+    mode,
+    passwordHash: testMode ? TEST_PASSWORD_HASH : PRODUCTION_PASSWORD_HASH,
+    sessionLifetimeMs: {
+      remember: positiveInt(env['API_SESSION_REMEMBER_DAYS'], 30) * DAY,
+      short: positiveInt(env['API_SESSION_HOURS'], 12) * HOUR,
+    },
+    deviceCookieMs: positiveInt(env['API_DEVICE_COOKIE_DAYS'], 180) * DAY,
     host: env['API_HOST'] ?? '127.0.0.1',
     port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8787,
     dataDir: env['API_DATA_DIR'] ?? './data',
@@ -174,13 +246,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: [...corsOrigins],
     publicClientToken: env['PUBLIC_CLIENT_TOKEN'] ?? DEFAULT_PUBLIC_CLIENT_TOKEN,
     signingKey: env['API_SIGNING_KEY'] ?? '',
-    trustedProxies: (env['TRUSTED_PROXIES'] ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
+    trustedProxies: trustedProxyEntries(env['TRUSTED_PROXIES']),
     whiteLabelTld: env['WHITE_LABEL_TLD'] ?? '.travel',
     vatAggregator: vatAggregatorName(env['VAT_AGGREGATOR']),
-    testMode: env['API_TEST_MODE'] === '1',
+    testMode,
     seed: Number.isFinite(seed) ? Math.trunc(seed) : 42,
     searchFillMs: Number.isFinite(fill) && fill >= 0 ? fill : 2500,
     publicUrl: publicUrl(env['API_PUBLIC_URL']),
@@ -195,6 +264,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       roomsSignedIn: positiveInt(env['API_HOLD_ROOMS_SIGNED_IN'], 8),
     },
     searchMaxHotels: positiveInt(env['API_SEARCH_MAX_HOTELS'], 300),
+    lead: {
+      to: (env['API_LEAD_TO'] ?? '').trim() || 'https://leads.stayway.example/api/subscribe',
+      token: (env['API_LEAD_TOKEN'] ?? '').trim() || 'demo-lead-token',
+      groups: {
+        he: positiveInt(env['API_LEAD_GROUP_HE'], 217379),
+        other: positiveInt(env['API_LEAD_GROUP_OTHER'], 243420),
+      },
+    },
     mail: {
       smtpUrl: (env['SMTP_URL'] ?? '').trim(),
       from: (env['MAIL_FROM'] ?? '').trim() || 'bookings@stayway.invalid',
@@ -203,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       login: { limit: 10, windowMs: MINUTE },
       loginAccount: { limit: 100, windowMs: 60 * MINUTE },
+      loginDevice: { limit: 10, windowMs: 60 * MINUTE },
       register: { limit: 10, windowMs: MINUTE },
       lead: { limit: 10, windowMs: MINUTE },
       lookup: { limit: 20, windowMs: 15 * MINUTE },
@@ -219,7 +297,8 @@ export const MIN_SIGNING_KEY_LENGTH = 32;
 
 /**
  * What keeps a production configuration from starting (empty in demo mode): the default or a
- * short public client token, a missing or short signing key, the test endpoints.
+ * short public client token, a missing or short signing key, the test endpoints, a test
+ * password hash cost.
  */
 export function productionProblems(config: Config): string[] {
   if (config.mode !== 'production') return [];
@@ -236,6 +315,12 @@ export function productionProblems(config: Config): string[] {
       `API_SIGNING_KEY is ${config.signingKey ? `only ${config.signingKey.length} characters` : 'not set'}: production signs rate ids with its own key of at least ${MIN_SIGNING_KEY_LENGTH} random characters (for example \`openssl rand -base64 48\`), never the demo database's key.`,
     );
   if (config.testMode) problems.push('API_TEST_MODE=1 exposes test endpoints: unset it.');
+  const hash = config.passwordHash;
+  const strong = PRODUCTION_PASSWORD_HASH;
+  if (hash.N < strong.N || hash.r < strong.r || hash.p < strong.p)
+    problems.push(
+      `The password hash cost is scrypt N=${hash.N}, r=${hash.r}, p=${hash.p}, a test setting: production hashes with at least N=${strong.N}, r=${strong.r}, p=${strong.p} (unset API_TEST_MODE).`,
+    );
   if (config.mail.smtpUrl && !/^smtps?:\/\/[^/?#]+/.test(config.mail.smtpUrl))
     problems.push('SMTP_URL must read smtp://user:password@host:port or smtps://…');
   return problems;

@@ -1,8 +1,15 @@
-import { loadConfig, mailMode } from './config.ts';
+import { ConfigError, loadConfig, mailMode, type Config } from './config.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/accounts.ts';
 import { startServer, StartupError } from './server.ts';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(new StartupError([error.message]).message);
+  process.exit(1);
+}
 if (config.mode === 'demo') {
   console.log(
     `DEMO MODE: demo accounts ${DEMO_USERS.map((u) => u.email).join(', ')} (password ${DEMO_PASSWORD}) are created; never expose this API publicly. Production: NODE_ENV=production or API_MODE=production.`,

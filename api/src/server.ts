@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { mailMode, productionProblems, type Config } from './config.ts';
 import { duringStartup, openDatabase } from './db/open.ts';
-import { TrustedProxyError } from './lib/client-address.ts';
+import { TrustedProxyError } from '../../contract/forwarded.ts';
 import { MailSender } from './mail/sender.ts';
 import { demoAccountsIn, seedDatabase } from './seed/index.ts';
 

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { loadConfig, type Config, type RateLimits } from './config.ts';
+import { loadConfig, TEST_PASSWORD_HASH, type Config, type RateLimits } from './config.ts';
 import { createApp } from './app.ts';
 import { connect, duringStartup, isPostgresUrl, openDatabase, type Database } from './db/open.ts';
 import { hashPassword } from './lib/passwords.ts';
@@ -156,7 +156,10 @@ export async function removeDataDir(dataDir: string): Promise<void> {
   await asAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
-/** A test configuration: port 0 on loopback, test mode on, the data dir's database. */
+/**
+ * A test configuration: port 0 on loopback, test mode on (with its cheap password hashes), the
+ * data dir's database.
+ */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({}),
@@ -167,6 +170,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     siteUrl: SITE,
     publicClientToken: TOKEN,
     testMode: true,
+    passwordHash: TEST_PASSWORD_HASH,
     searchFillMs: 300,
     ...overrides,
   };
@@ -321,7 +325,7 @@ export interface NewUser {
 
 /** Adds a user (password `demo-pass-123`) to the database of `dataDir`, beside a running server. */
 export async function addUser(dataDir: string, user: NewUser): Promise<void> {
-  const hash = await hashPassword('demo-pass-123');
+  const hash = await hashPassword('demo-pass-123', TEST_PASSWORD_HASH);
   const db = openTestDatabase(dataDir);
   try {
     await db.run(

@@ -45,6 +45,7 @@ export const bodyLimits: MiddlewareHandler<AppEnv> = (c, next) => {
         throw new ApiError(
           413,
           t((ctx.get('locale') as AppEnv['Variables']['locale']) ?? 'en', 'http.too_large'),
+          { Connection: 'close' },
         );
       },
     });

@@ -3,8 +3,7 @@ import type { User } from '../../../contract/user.ts';
 import type { AppEnv, UserRow } from './context.ts';
 import { ApiError } from './errors.ts';
 import { t } from './i18n.ts';
-import { safeEqual, XSRF_COOKIE } from './sessions.ts';
-import { getCookie } from 'hono/cookie';
+import { readCookie, safeEqual, XSRF_COOKIE } from './sessions.ts';
 
 /** The user JSON of the API (contract/user.ts). */
 export type UserView = User;
@@ -74,7 +73,8 @@ export const bearerGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * State-changing requests need an `X-XSRF-TOKEN` header equal to the `XSRF-TOKEN` cookie and to
+ * State-changing requests need an `X-XSRF-TOKEN` header equal to the `XSRF-TOKEN` cookie
+ * (`__Host-XSRF-TOKEN` over https) and to
  * the session's token (from GET /sanctum/csrf-cookie), else 419.
  */
 export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -89,7 +89,7 @@ export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   } catch {
     header = '';
   }
-  const cookie = getCookie(c, XSRF_COOKIE) ?? '';
+  const cookie = readCookie(c, XSRF_COOKIE) ?? '';
   if (!session || !header || !safeEqual(header, cookie) || !safeEqual(header, session.csrfToken)) {
     throw new ApiError(419, t(c.get('locale'), 'csrf.mismatch'));
   }

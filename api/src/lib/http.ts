@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { clientAddress } from './client-address.ts';
+import { clientAddress, forwardedProtocol } from '../../../contract/forwarded.ts';
 import { ApiError, fieldError } from './errors.ts';
 import { t, type Locale } from './i18n.ts';
 import { isCurrency } from './money.ts';
@@ -35,10 +35,19 @@ export async function readBody(c: Context<AppEnv>): Promise<Record<string, unkno
   return value as Record<string, unknown>;
 }
 
-/** True when the request reached us over https (directly or per X-Forwarded-Proto). */
-export function isHttps(c: Context): boolean {
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return forwarded === 'https' || new URL(c.req.url).protocol === 'https:';
+/**
+ * True when the visitor reached us over https: directly, or per X-Forwarded-Proto from a
+ * trusted proxy (TRUSTED_PROXIES); the header from anyone else is ignored.
+ */
+export function isHttps(c: Context<AppEnv>): boolean {
+  return (
+    forwardedProtocol(
+      peerAddress(c),
+      c.req.header('x-forwarded-proto'),
+      new URL(c.req.url).protocol === 'https:',
+      c.get('services').trustedProxies,
+    ) === 'https'
+  );
 }
 
 /**
@@ -58,13 +67,20 @@ export function baseUrl(c: Context<AppEnv>): string {
  * trusted proxy (TRUSTED_PROXIES).
  */
 export function resolveClientIp(c: Context<AppEnv>): string {
-  let peer = 'unknown';
+  return clientAddress(
+    peerAddress(c),
+    c.req.header('x-forwarded-for'),
+    c.get('services').trustedProxies,
+  );
+}
+
+function peerAddress(c: Context<AppEnv>): string {
   try {
-    peer = getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     // Requests made in-process (app.request) have no socket.
+    return 'unknown';
   }
-  return clientAddress(peer, c.req.header('x-forwarded-for'), c.get('services').trustedProxies);
 }
 
 /** Parses a positive integer path parameter, or null. */

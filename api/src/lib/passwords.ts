@@ -1,12 +1,9 @@
-import process from 'node:process';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { PasswordHashParams } from '../config.ts';
 
-// OWASP password storage cheat sheet: scrypt with N=2^17, r=8, p=1. The API's own test runs
-// (Vitest, or API_TEST_MODE=1, which production mode refuses to start with) sign in thousands
-// of times on small CI machines, so they hash at N=2^12: same code path, a 32nd of the work.
-// Every hash records its N, so a stored hash verifies whatever the current setting.
-const TESTING = process.env['VITEST'] === 'true' || process.env['API_TEST_MODE'] === '1';
-const PARAMS = { N: TESTING ? 2 ** 12 : 2 ** 17, r: 8, p: 1 };
+// The cost comes from the configuration (Config.passwordHash: production strength unless the
+// API runs its own tests). Every hash records its N, r and p, so a stored hash verifies
+// whatever the current setting.
 const KEY_LENGTH = 64;
 const MAXMEM = 256 * 1024 * 1024;
 
@@ -20,19 +17,20 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /**
- * Hashes a password as `scrypt$N$r$p$salt$hash` (base64url). A given salt makes the result
- * deterministic (demo accounts); otherwise 16 random bytes are used.
+ * Hashes a password with scrypt at `params` as `scrypt$N$r$p$salt$hash` (base64url). A given
+ * salt makes the result deterministic (demo accounts); otherwise 16 random bytes are used.
  */
 export async function hashPassword(
   password: string,
+  params: PasswordHashParams,
   salt: Buffer = randomBytes(16),
 ): Promise<string> {
-  const key = await derive(password, salt, { ...PARAMS, maxmem: MAXMEM });
+  const key = await derive(password, salt, { ...params, maxmem: MAXMEM });
   return [
     'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
+    params.N,
+    params.r,
+    params.p,
     salt.toString('base64url'),
     key.toString('base64url'),
   ].join('$');
@@ -52,11 +50,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-// Verifying an unknown email still costs one hash, so timing does not reveal which emails exist.
-const DUMMY_HASH = hashPassword('not-a-real-password', Buffer.alloc(16, 7));
+// Verifying an unknown email still costs one hash at the current cost, so timing does not
+// reveal which emails exist.
+const dummyHashes = new Map<string, Promise<string>>();
 
-/** Spends the time of one verification and returns false. */
-export async function verifyNothing(password: string): Promise<false> {
-  await verifyPassword(password, await DUMMY_HASH);
+/** Spends the time of one verification at `params` and returns false. */
+export async function verifyNothing(password: string, params: PasswordHashParams): Promise<false> {
+  const key = `${params.N}/${params.r}/${params.p}`;
+  let dummy = dummyHashes.get(key);
+  if (!dummy) {
+    dummy = hashPassword('not-a-real-password', params, Buffer.alloc(16, 7));
+    dummyHashes.set(key, dummy);
+  }
+  await verifyPassword(password, await dummy);
   return false;
 }

@@ -9,6 +9,7 @@ import { readBody } from '../lib/http.ts';
 import { attributeName, t } from '../lib/i18n.ts';
 import { ANSWERS, dataOf, describeRoute } from '../lib/openapi.ts';
 import { hashPassword, verifyNothing, verifyPassword } from '../lib/passwords.ts';
+import { issueDeviceCookie, knownDevice } from '../lib/device-cookies.ts';
 import { endSession, refreshXsrfCookie, startSession } from '../lib/sessions.ts';
 
 // Failed sign-ins are counted per account under a hash, for unknown emails too (the count must
@@ -25,7 +26,7 @@ const csrfCookieDoc = describeRoute({
   security: 'none',
   summary: 'Anti-forgery cookie',
   description:
-    'Starts (or keeps) a server-side session. Sets XSRF-TOKEN (readable by scripts, SameSite=Lax, path /) and storefront_session (HttpOnly, SameSite=Lax, Secure over https). Send the XSRF-TOKEN value back as X-XSRF-TOKEN on every POST/PUT/PATCH/DELETE.',
+    'Starts (or keeps) a server-side session. Sets XSRF-TOKEN (readable by scripts, SameSite=Lax, path /) and storefront_session (HttpOnly, SameSite=Lax); over https they are __Host-XSRF-TOKEN and __Host-storefront_session (Secure, path /, no domain). Send the XSRF-TOKEN value back as X-XSRF-TOKEN on every POST/PUT/PATCH/DELETE.',
   responses: { '204': 'Cookies set' },
 });
 
@@ -41,7 +42,7 @@ const loginDoc = describeRoute({
   csrf: true,
   summary: 'Sign in',
   description:
-    'Form data (urlencoded or multipart): email, password, remember. remember=true gives a 30-day session cookie, otherwise a browser-session cookie (2 h idle on the server). Other fields are refused (422). Rate-limited: 10 attempts a minute per client address and 100 failed sign-ins an hour per account (OWASP ASVS 2.2.1; while locked, even the right password answers 429). Counters live in the database and survive a restart.',
+    "Form data (urlencoded or multipart): email, password, remember. remember=true gives a 30-day session cookie, otherwise a browser-session cookie (2 h idle, 12 h at most on the server). Signing in starts a new session with a new anti-forgery token (read XSRF-TOKEN again) and gives the browser a device cookie for the account (storefront_device, HttpOnly, signed; OWASP device cookies). Other fields are refused (422). Rate-limited, from a browser without the account's device cookie: 10 attempts a minute per client address and 100 failed sign-ins an hour per account (OWASP ASVS 2.2.1; while locked, even the right password answers 429 to such browsers); from a browser with it: 10 failed sign-ins an hour per device, and the account's lock does not apply. Counters live in the database and survive a restart.",
   body: { form: true, schema: loginFormSchema },
   responses: {
     '200': { description: 'Signed in', schema: dataOf(userSchema) },
@@ -54,24 +55,33 @@ const loginDoc = describeRoute({
 authRoutes.post('/login', loginDoc, async (c) => {
   const { db, limits, config } = c.get('services');
   const locale = c.get('locale');
-  const wait = await limits.hit('login:client', c.get('clientIp'), config.rateLimits.login);
-  if (wait) throw tooMany(locale, wait);
   const input = validate(loginFormSchema, await readBody(c), locale);
   const account = accountSubject(input.email);
-  const locked = await limits.check('login:account', account, config.rateLimits.loginAccount);
-  if (locked) throw tooMany(locale, locked, 'auth.locked');
+  // OWASP device cookies: a browser that signed in to this account before is counted on its
+  // own, so an attacker's failures (from any number of addresses) never lock its owner out.
+  const device = knownDevice(c, account);
+  const [bucket, subject, limit] = device
+    ? (['login:device', device, config.rateLimits.loginDevice] as const)
+    : (['login:account', account, config.rateLimits.loginAccount] as const);
+  if (!device) {
+    const wait = await limits.hit('login:client', c.get('clientIp'), config.rateLimits.login);
+    if (wait) throw tooMany(locale, wait);
+  }
+  const locked = await limits.check(bucket, subject, limit);
+  if (locked) throw device ? tooMany(locale, locked) : tooMany(locale, locked, 'auth.locked');
   const user = await db.get<UserRow>('SELECT * FROM users WHERE lower(email) = lower(?)', [
     input.email,
   ]);
   const ok = user
     ? await verifyPassword(input.password, user.password_hash)
-    : await verifyNothing(input.password);
+    : await verifyNothing(input.password, config.passwordHash);
   if (!user || !ok) {
-    await limits.hit('login:account', account, config.rateLimits.loginAccount);
+    await limits.hit(bucket, subject, limit);
     throw new ValidationError({ email: [t(locale, 'auth.failed')] });
   }
-  await limits.clear('login:account', account);
+  await limits.clear(bucket, subject);
   await startSession(c, user.id, input.remember);
+  issueDeviceCookie(c, account);
   c.set('user', user);
   return c.json({ data: userView(user) });
 });
@@ -135,7 +145,7 @@ authRoutes.post('/api/register', registerDoc, async (c) => {
       email: [t(locale, 'validation.unique', { attribute: attributeName(locale, 'email') })],
     });
   }
-  const hash = await hashPassword(input.password);
+  const hash = await hashPassword(input.password, config.passwordHash);
   try {
     const user = (await db.get<UserRow>(
       "INSERT INTO users (name, email, password_hash, avatar, plan_id, fid, options, actions, created_at, referral) VALUES (?, ?, ?, NULL, NULL, NULL, ?, '[]', ?, ?) RETURNING *",

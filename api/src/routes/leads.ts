@@ -9,7 +9,9 @@ import { leadSchema, leadStoredSchema } from '../../../contract/bookings.ts';
 
 /**
  * Lead capture (POST /v3/services/proxy): stores the validated payload (only the known
- * fields, each bounded) and the phone in E.164.
+ * fields, each bounded) and the phone in E.164. The destination, its token and the
+ * mailing-list group come from the server's configuration (Config.lead), never from the
+ * request: whatever forwards the leads one day relays nothing a visitor chose.
  */
 export const leadRoutes = new Hono<AppEnv>();
 
@@ -18,7 +20,7 @@ const leadDoc = describeRoute({
   csrf: true,
   summary: 'Capture a lead',
   description:
-    'Stores the validated payload (only the fields below, each bounded; others are refused with 422) with the time and the phone in E.164. Nothing is forwarded. Rate-limited: 10 a minute per client address.',
+    "Stores the validated payload (only the fields below, each bounded; others are refused with 422) with the time and the phone in E.164. `to`, `token` and `addToGroups` are accepted but replaced by the server's own configuration (the group by `lang`: he or any other). Nothing is forwarded. Rate-limited: 10 a minute per client address.",
   body: { json: true, schema: leadSchema },
   responses: {
     '201': { description: 'Stored', schema: dataOf(leadStoredSchema) },
@@ -38,9 +40,15 @@ leadRoutes.post('/v3/services/proxy', leadDoc, async (c) => {
   const lead = validate(leadSchema, await readBody(c), locale);
   const phone = toE164(lead.phone, { callingCode: lead.calling_code });
   if (!phone) throw fieldError(locale, 'phone', 'validation.phone');
+  const stored = {
+    ...lead,
+    to: config.lead.to,
+    token: config.lead.token,
+    addToGroups: lead.lang === 'he' ? config.lead.groups.he : config.lead.groups.other,
+  };
   const row = await db.get<{ id: number }>(
     'INSERT INTO leads (payload, phone_e164, ip, created_at) VALUES (?, ?, ?, ?) RETURNING id',
-    [JSON.stringify(lead), phone, ip, new Date().toISOString()],
+    [JSON.stringify(stored), phone, ip, new Date().toISOString()],
   );
   return c.json({ data: { id: Number(row?.id), message: t(locale, 'lead.created') } }, 201);
 });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { slugify } from '../../scripts/slug.ts';
-import type { Config } from '../config.ts';
+import type { Config, PasswordHashParams } from '../config.ts';
 import { insertMany, type Database } from '../db/database.ts';
 import { HOUSE_FID } from '../domain/access.ts';
 import { createBooking } from '../domain/booking-create.ts';
@@ -21,12 +21,17 @@ type CityRow = [number, string, string, number, number, number];
 
 // Demo password hashes use a salt derived from the seed, so they are computed once per process.
 const demoHashes = new Map<string, Promise<string>>();
-function demoHash(email: string, seed: number): Promise<string> {
+function demoHash(email: string, seed: number, params: PasswordHashParams): Promise<string> {
   const key = `${seed}/${email}`;
-  let hash = demoHashes.get(key);
+  const cacheKey = `${key}/${params.N}/${params.r}/${params.p}`;
+  let hash = demoHashes.get(cacheKey);
   if (!hash) {
-    hash = hashPassword(DEMO_PASSWORD, createHash('sha256').update(key).digest().subarray(0, 16));
-    demoHashes.set(key, hash);
+    hash = hashPassword(
+      DEMO_PASSWORD,
+      params,
+      createHash('sha256').update(key).digest().subarray(0, 16),
+    );
+    demoHashes.set(cacheKey, hash);
   }
   return hash;
 }
@@ -279,7 +284,7 @@ export async function seedDatabase(db: Database, config: Config): Promise<Catalo
   const hashes = new Map(
     await Promise.all(
       (demo ? DEMO_USERS : []).map(
-        async (u) => [u.email, await demoHash(u.email, config.seed)] as const,
+        async (u) => [u.email, await demoHash(u.email, config.seed, config.passwordHash)] as const,
       ),
     ),
   );

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import {
@@ -80,6 +81,54 @@ describe('request bodies', () => {
     console.log(
       `limits: a 9 MB lead body answered 413 in ${Date.now() - started} ms (8 KB limit); a chunked 8 KB search body 413 (4 KB limit)`,
     );
+  });
+
+  it('answers every over-limit body on a kept-alive connection with a whole 413, never a cut connection', async () => {
+    const client = new Client(server.url);
+    await client.csrf();
+    const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const request = (path: string, size: number, connection = 'keep-alive') =>
+      [
+        `POST ${path} HTTP/1.1`,
+        `Host: ${new URL(server.url).host}`,
+        `Connection: ${connection}`,
+        `Authorization: Bearer ${TOKEN}`,
+        `Cookie: ${cookie}`,
+        `X-XSRF-TOKEN: ${decodeURIComponent(client.jar.get('XSRF-TOKEN') ?? '')}`,
+        'Content-Type: application/json',
+        `Content-Length: ${size}`,
+        '',
+        'x'.repeat(size),
+      ].join('\r\n');
+    /** Sends raw bytes on one new connection; what came back and how the connection ended. */
+    const exchange = (bytes: string) =>
+      new Promise<{ text: string; ending: string }>((resolve) => {
+        const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+        let text = '';
+        socket.setEncoding('latin1');
+        socket.on('data', (chunk: string) => (text += chunk));
+        socket.on('end', () => resolve({ text, ending: 'end' }));
+        socket.on('error', (error) => resolve({ text, ending: error.message }));
+        socket.write(bytes);
+      });
+    // A 1 MB booking, then a 1 MB search on the same connection, as a kept-alive client sends.
+    const both = await exchange(
+      request('/v3/bookings', 1024 * 1024) + request('/v3/hotels/search', 1024 * 1024),
+    );
+    expect(both.ending).toBe('end');
+    const [head = '', body = ''] = both.text.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 413 /);
+    expect(head).toMatch(/^connection: close$/im);
+    expect(JSON.parse(body)).toEqual({ message: 'The request is too large.' });
+    // The second request was never read: its client sends it again on a new connection.
+    const again = await exchange(request('/v3/hotels/search', 1024 * 1024));
+    expect(again.ending).toBe('end');
+    expect(again.text).toMatch(/^HTTP\/1\.1 413 /);
+    // Bodies within their limit keep the connection alive.
+    const fine = await exchange(
+      request('/v3/hotels/search', 2) + request('/v3/hotels/search', 2, 'close'),
+    );
+    expect(fine.text.match(/HTTP\/1\.1 400 /g)).toHaveLength(2);
   });
 
   it('answers malformed JSON with 400 on every JSON route, never 500', async () => {
@@ -270,6 +319,51 @@ describe('sign-in limits', () => {
     await again.stop();
     console.log(
       'limits: an account locked after its failed sign-ins from 4 addresses (429 for the right password too), other accounts unaffected; the lock survived a restart',
+    );
+  });
+
+  it("never locks a known device out: an attacker's failures from 105 addresses lock unknown browsers only", async () => {
+    const own = await startTestServer({ trustedProxies: ['loopback'] });
+    // The victim signed in from this browser before, and signed out.
+    const victim = await browserAt(own.url, '192.0.2.10');
+    expect((await attempt(victim, 'user@demo.test', 'demo-pass-123')).status).toBe(200);
+    expect([...victim.jar.keys()]).toContain('storefront_device');
+    expect((await victim.post('/logout')).status).toBe(204);
+    // An attacker who signed in to an account of their own holds a device cookie too.
+    const attacker = await browserAt(own.url, '192.0.2.66');
+    expect((await attempt(attacker, 'agent@demo.test', 'demo-pass-123')).status).toBe(200);
+
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 105; i++) {
+      const bot = await browserAt(own.url, `198.51.${100 + Math.floor(i / 200)}.${(i % 200) + 1}`);
+      const status = (await attempt(bot, 'user@demo.test')).status;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 422: 100, 429: 5 });
+
+    await victim.csrf();
+    const known = await attempt(victim, 'user@demo.test', 'demo-pass-123');
+    expect(known.status).toBe(200);
+    const unknown = await attempt(
+      await browserAt(own.url, '192.0.2.11'),
+      'user@demo.test',
+      'demo-pass-123',
+    );
+    expect(unknown.status).toBe(429);
+    const retryAfter = Number(unknown.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(55 * 60);
+    // A device cookie vouches for its own account only.
+    await attacker.csrf();
+    expect((await attempt(attacker, 'user@demo.test', 'demo-pass-123')).status).toBe(429);
+
+    // A known device that keeps failing is limited on its own (10 an hour), then 429.
+    await victim.csrf();
+    const failures: number[] = [];
+    for (let i = 0; i < 11; i++) failures.push((await attempt(victim, 'user@demo.test')).status);
+    expect(failures).toEqual([...Array<number>(10).fill(422), 429]);
+    await own.stop();
+    console.log(
+      `limits: 105 wrong passwords from 105 addresses (100 answered 422, then 429); the right password from the known device 200, from an unknown one 429 with Retry-After ${retryAfter} s`,
     );
   });
 

@@ -89,7 +89,7 @@ const lead = {
 };
 
 describe('leads', () => {
-  it('stores the whole payload and answers 201 with an id', async () => {
+  it("stores the payload with the server's destination, token and group, and answers 201 with an id", async () => {
     const client = new Client(server.url);
     await client.csrf();
     const response = await client.post('/v3/services/proxy', { json: lead });
@@ -100,8 +100,25 @@ describe('leads', () => {
       await client.get('/__test/leads'),
     );
     expect(stored.data[0]!.id).toBe(id);
-    expect(stored.data[0]!.payload).toEqual(lead);
+    const own = {
+      to: 'https://leads.stayway.example/api/subscribe',
+      token: 'demo-lead-token',
+      addToGroups: 243420,
+    };
+    expect(stored.data[0]!.payload).toEqual({ ...lead, ...own });
     expect(stored.data[0]!.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    // A visitor's own destination, token or group is never stored (nor ever relayed).
+    const relay = await client.post('/v3/services/proxy', {
+      json: { ...lead, lang: 'he', to: 'https://evil.example/', token: 'stolen', addToGroups: 1 },
+    });
+    expect(relay.status).toBe(201);
+    const [latest] = (
+      await json<{ data: { payload: Record<string, unknown> }[] }>(
+        await client.get('/__test/leads'),
+      )
+    ).data;
+    expect(latest!.payload).toMatchObject({ ...own, addToGroups: 217379, lang: 'he' });
   });
 
   it('requires name, a valid email and a 6-20 digit phone (422 per field, localised)', async () => {

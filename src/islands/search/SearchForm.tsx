@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { defaultCurrency } from '../../lib/currencies';
 import { createT, type Messages } from '../../lib/i18n/messages';
-import { readCookie } from '../../lib/api/cookies';
+import { readXsrfToken } from '../../lib/api/cookies';
 import { formatDayRange } from '../../lib/dates';
 import { targetFromUrl, targetUrl } from '../../lib/search/targets';
 import { defaultDates, parseGuests, parseSearchQuery } from '../../lib/search-query';
@@ -128,7 +128,7 @@ export default function SearchForm({
   // fetching it while the visitor fills the form saves that page a round trip.
   const warmUp = useRef(false);
   const prepare = useCallback(() => {
-    if (warmUp.current || readCookie('XSRF-TOKEN') !== undefined) return;
+    if (warmUp.current || readXsrfToken() !== undefined) return;
     warmUp.current = true;
     api()
       .then((client) => client.csrf())

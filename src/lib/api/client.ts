@@ -1,7 +1,7 @@
 import { ofetch, type FetchOptions } from 'ofetch';
 import { API_URL, PUBLIC_CLIENT_TOKEN } from '../config';
 import { ApiError, toApiError } from './errors';
-import { readCookie } from './cookies';
+import { readXsrfToken } from './cookies';
 
 /** What the client needs to know about the page it runs in. */
 export interface ApiContext {
@@ -49,7 +49,7 @@ export function createApi(context: ApiContext) {
     const method = (options.method ?? 'GET').toUpperCase();
     if (
       STATE_CHANGING.has(method) &&
-      readCookie('XSRF-TOKEN') === undefined &&
+      readXsrfToken() === undefined &&
       path !== '/sanctum/csrf-cookie'
     ) {
       await csrf();
@@ -60,7 +60,7 @@ export function createApi(context: ApiContext) {
     if (!context.signedIn() && !NO_BEARER.has(path)) {
       headers.set('Authorization', `Bearer ${PUBLIC_CLIENT_TOKEN}`);
     }
-    const xsrf = readCookie('XSRF-TOKEN');
+    const xsrf = readXsrfToken();
     if (xsrf !== undefined && STATE_CHANGING.has(method)) headers.set('X-XSRF-TOKEN', xsrf);
     try {
       // Joined here, not by ofetch's baseURL, which leaves out a base the path already starts

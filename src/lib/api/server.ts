@@ -1,7 +1,7 @@
 import process from 'node:process';
 import { API_URL } from '../config';
 import { createApi, type Api } from './client';
-import { API_SESSION_COOKIE } from './cookies';
+import { apiSessionCookie } from './cookies';
 
 /**
  * The API address the site's own server uses (on-demand pages, the build): `API_URL` when set,
@@ -18,11 +18,12 @@ export function serverApiUrl(): string {
  * `session` is the visitor's API session cookie, for pages that show the visitor's own data.
  */
 export function serverApi(locale: string, unreachableMessage: string, session?: string): Api {
+  const baseURL = serverApiUrl();
   return createApi({
     locale,
     unreachableMessage,
     signedIn: () => false,
-    baseURL: serverApiUrl(),
-    ...(session ? { cookie: `${API_SESSION_COOKIE}=${session}` } : {}),
+    baseURL,
+    ...(session ? { cookie: apiSessionCookie(baseURL, session) } : {}),
   });
 }
