@@ -238,7 +238,8 @@ try {
     killedAt.push(confirmationsAccepted);
     const n = k % COPIES;
     restarts = restarts.then(async () => {
-      const cycle = Math.max(ACCEPT_MS, (lastArrivals[1] ?? 0) - (lastArrivals[0] ?? 0));
+      // One copy's cycle: the copies' messages arrive interleaved.
+      const cycle = Math.max(ACCEPT_MS, ((lastArrivals[1] ?? 0) - (lastArrivals[0] ?? 0)) * COPIES);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * cycle));
       await killCopy(n);
       bases[n] = await startCopy(n);

@@ -84,7 +84,8 @@ function cancellationTerms(booking: BookingRow, t: MailT, locale: Locale): strin
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(policy.free_until));
-  return `${t('booking:cancel.freeUntil', { date })}. ${t('booking:cancel.afterPenalty', { amount: penalty })}`;
+  // Two lines: a sentence joined with ". " would be English punctuation in every language.
+  return `${t('booking:cancel.freeUntil', { date })}\n${t('booking:cancel.afterPenalty', { amount: penalty })}`;
 }
 
 /** Where a message's reader goes next: the payment, the reservation or its look-up. */
@@ -124,7 +125,7 @@ function holderName(booking: BookingRow): string {
 
 /**
  * The rows of the details table: label and value, in reading order; a value's `\n` separates
- * its lines (a date and the time from which the room is ready).
+ * its lines (a date and the time that goes with it; the two parts of the cancellation terms).
  */
 function detailRows(input: MailInput, t: MailT, locale: Locale): [string, string][] {
   const { booking, hotel, kind, audience } = input;
