@@ -16,6 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApi, type BenchApi } from './start-api.ts';
+import { Visitor } from './visitor.ts';
 
 const COPIES = Number(process.argv[2] ?? 1);
 const BOOKINGS = Number(process.argv[3] ?? 300);
@@ -43,35 +44,6 @@ function stop(): void {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** One visitor: its own address (X-Forwarded-For) and cookies. */
-class Visitor {
-  readonly address: string;
-  cookies = '';
-  xsrf = '';
-
-  constructor(index: number) {
-    this.address = `10.${Math.floor(index / 65_536) % 256}.${Math.floor(index / 256) % 256}.${index % 256}`;
-  }
-
-  headers(): Record<string, string> {
-    return {
-      authorization: `Bearer ${TOKEN}`,
-      accept: 'application/json',
-      'x-forwarded-for': this.address,
-      ...(this.cookies ? { cookie: this.cookies, 'x-xsrf-token': this.xsrf } : {}),
-    };
-  }
-
-  async start(base: string): Promise<void> {
-    const response = await fetch(`${base}/sanctum/csrf-cookie`, { headers: this.headers() });
-    const pairs = response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
-    this.cookies = pairs.join('; ');
-    this.xsrf = decodeURIComponent(
-      pairs.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '',
-    );
-  }
-}
-
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -81,7 +53,7 @@ try {
   for (let i = 0; i < COPIES; i++) bases.push(await startCopy());
   const at = (i: number) => bases[i % bases.length] ?? '';
 
-  const scout = new Visitor(0);
+  const scout = new Visitor(0, TOKEN);
   await scout.start(at(0));
   const created = await fetch(`${at(0)}/v3/hotels/search`, {
     method: 'POST',
@@ -106,7 +78,7 @@ try {
   const prepare = async () => {
     while (next < BOOKINGS) {
       const i = next++;
-      const visitor = new Visitor(i + 1);
+      const visitor = new Visitor(i + 1, TOKEN);
       await visitor.start(at(i));
       const hotel = hotels[i % hotels.length];
       const offset = 30 + 2 * Math.floor(i / hotels.length);

@@ -123,6 +123,21 @@ export interface Config {
   lead: LeadConfig;
   /** Outgoing mail (SMTP_URL, MAIL_FROM, PUBLIC_BRAND_NAME); see `mailMode`. */
   mail: MailConfig;
+  /** How each copy's mail sender paces itself (MAIL_POLL_MS, MAIL_BATCH, MAIL_LEASE_SECONDS). */
+  mailDelivery: MailDelivery;
+}
+
+/** The pace of the outbox sender. */
+export interface MailDelivery {
+  /** Pause between rounds when the outbox had nothing due (MAIL_POLL_MS, default 2000). */
+  pollMs: number;
+  /** Messages one round claims at once (MAIL_BATCH, default 20). */
+  batch: number;
+  /**
+   * How long a claim on a message lasts (MAIL_LEASE_SECONDS, default 120, at least 5): a
+   * message whose sender died goes out again after it. SMTP timeouts stay inside it.
+   */
+  leaseMs: number;
 }
 
 /** scrypt's cost parameters (N, r, p); every hash records its own, so old hashes still verify. */
@@ -276,6 +291,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: (env['SMTP_URL'] ?? '').trim(),
       from: (env['MAIL_FROM'] ?? '').trim() || 'bookings@stayway.invalid',
       brandName: (env['PUBLIC_BRAND_NAME'] ?? '').trim() || 'Stayway',
+    },
+    mailDelivery: {
+      pollMs: positiveInt(env['MAIL_POLL_MS'], 2_000),
+      batch: positiveInt(env['MAIL_BATCH'], 20),
+      leaseMs: Math.max(5, positiveInt(env['MAIL_LEASE_SECONDS'], 120)) * 1000,
     },
     rateLimits: {
       login: { limit: 10, windowMs: MINUTE },

@@ -116,6 +116,25 @@ export function claimDue(
   );
 }
 
+/**
+ * Extends `worker`'s claim on a message to `leaseUntil` just before sending it, so the lease
+ * covers that one message's attempt however long the batch before it took; false when the
+ * claim was lost (the lease ended and another worker took the message, or it is settled):
+ * then the message is not this worker's to send.
+ */
+export async function renewClaim(
+  db: Database,
+  row: Pick<OutboxRow, 'id'>,
+  worker: string,
+  leaseUntil: number,
+): Promise<boolean> {
+  const result = await db.run(
+    "UPDATE outbox SET claimed_until = ? WHERE id = ? AND claimed_by = ? AND status = 'pending'",
+    [leaseUntil, row.id, worker],
+  );
+  return result.changes === 1;
+}
+
 /** Records a delivery (only while `worker` still holds the claim); true when recorded. */
 export async function recordSent(
   db: Database,

@@ -43,6 +43,15 @@ interface Price {
 
 const RTL = new Set<Locale>(['he', 'ar']);
 
+// Narrow screens (clients that read <style>; the others keep the inline layout): less padding,
+// and each detail's label above its value instead of beside it.
+const NARROW =
+  '@media only screen and (max-width:480px){' +
+  '.outer{padding:0!important}' +
+  '.pad{padding-left:16px!important;padding-right:16px!important}' +
+  '.details th,.details td{display:block!important;width:auto!important}' +
+  '.details th{border-bottom:0!important;padding-bottom:0!important}}';
+
 function formatDate(day: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlTag(locale), {
     dateStyle: 'full',
@@ -75,7 +84,8 @@ function cancellationTerms(booking: BookingRow, t: MailT, locale: Locale): strin
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(policy.free_until));
-  return `${t('booking:cancel.freeUntil', { date })}. ${t('booking:cancel.afterPenalty', { amount: penalty })}`;
+  // Two lines: a sentence joined with ". " would be English punctuation in every language.
+  return `${t('booking:cancel.freeUntil', { date })}\n${t('booking:cancel.afterPenalty', { amount: penalty })}`;
 }
 
 /** Where a message's reader goes next: the payment, the reservation or its look-up. */
@@ -113,7 +123,10 @@ function holderName(booking: BookingRow): string {
   return `${holder.first_name} ${holder.last_name}`.trim();
 }
 
-/** The rows of the details table: label and value, in reading order. */
+/**
+ * The rows of the details table: label and value, in reading order; a value's `\n` separates
+ * its lines (a date and the time that goes with it; the two parts of the cancellation terms).
+ */
 function detailRows(input: MailInput, t: MailT, locale: Locale): [string, string][] {
   const { booking, hotel, kind, audience } = input;
   const price = JSON.parse(booking.price) as Price;
@@ -125,11 +138,11 @@ function detailRows(input: MailInput, t: MailT, locale: Locale): [string, string
     [t('mail:address'), input.hotelAddress],
     [
       t('account:detail.checkIn'),
-      `${formatDate(booking.check_in, locale)}, ${t('booking:hotel.from', { time: hotel?.check_in_time ?? '' })}`,
+      `${formatDate(booking.check_in, locale)}\n${t('booking:hotel.from', { time: hotel?.check_in_time ?? '' })}`,
     ],
     [
       t('account:detail.checkOut'),
-      `${formatDate(booking.check_out, locale)}, ${t('booking:hotel.until', { time: hotel?.check_out_time ?? '' })}`,
+      `${formatDate(booking.check_out, locale)}\n${t('booking:hotel.until', { time: hotel?.check_out_time ?? '' })}`,
     ],
     [t('account:detail.nights'), String(nightsOf(booking.check_in, booking.check_out).length)],
     [t('account:detail.rooms'), String(booking.rooms)],
@@ -192,11 +205,10 @@ export function renderMail(input: MailInput): RenderedMail {
   });
   const agent = input.audience === 'agent';
   const subject = agent ? t('mail:subject.agentCopy', { subject: baseSubject }) : baseSubject;
+  // The agent's copy says so first, then reads as the client's message (greeting and all).
+  const agentNote = agent ? t('mail:intro.agentCopy', { email: input.booking.holder_email }) : null;
   const greeting = t('mail:greeting', { name: holderName(input.booking) });
-  const paragraphs = [
-    ...(agent ? [t('mail:intro.agentCopy', { email: input.booking.holder_email })] : []),
-    introOf(input, t, locale),
-  ];
+  const intro = introOf(input, t, locale);
   const rows = detailRows(input, t, locale);
   const action = link(input, t, locale);
   const lookupHint =
@@ -208,10 +220,12 @@ export function renderMail(input: MailInput): RenderedMail {
   const text = [
     input.brand.name,
     '',
+    ...(agentNote ? [agentNote, ''] : []),
     greeting,
     '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value.replace(/\n/g, ' · ')}`),
     '',
     `${action.label}: ${action.url}`,
     ...(lookupHint ? [lookupHint] : []),
@@ -224,6 +238,10 @@ export function renderMail(input: MailInput): RenderedMail {
   const { brand } = input;
   const start = dir === 'rtl' ? 'right' : 'left';
   const cell = `padding:6px 12px;border-bottom:1px solid #e5e7eb;text-align:${start};vertical-align:top;`;
+  // The reference never breaks at its hyphens.
+  const reference = escapeHtml(input.booking.reference);
+  const unbroken = (html: string) =>
+    html.split(reference).join(`<span style="white-space:nowrap;">${reference}</span>`);
   const header = `${
     brand.logoUrl
       ? `<img src="${escapeHtml(brand.logoUrl)}" alt="" height="32" style="height:32px;border:0;vertical-align:middle;">&nbsp;`
@@ -231,21 +249,23 @@ export function renderMail(input: MailInput): RenderedMail {
   }<span style="font-size:20px;font-weight:bold;color:${brand.onBackground};">${escapeHtml(brand.name)}</span>`;
   const html = `<!DOCTYPE html>
 <html lang="${locale}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title>
+<style>${NARROW}</style></head>
 <body dir="${dir}" style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;" dir="${dir}"><tr><td align="center" style="padding:16px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;" dir="${dir}"><tr><td class="outer" align="center" style="padding:16px;">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;">
-<tr><td style="background:${brand.background};padding:16px 24px;text-align:${start};border-radius:8px 8px 0 0;">${header}</td></tr>
-<tr><td style="padding:24px;text-align:${start};font-size:15px;line-height:1.5;">
+<tr><td class="pad" style="background:${brand.background};padding:16px 24px;text-align:${start};border-radius:8px 8px 0 0;">${header}</td></tr>
+<tr><td class="pad" style="padding:24px;text-align:${start};font-size:15px;line-height:1.5;">
+${agentNote ? `<p style="margin:0 0 16px;padding:8px 12px;background:#f3f4f6;border-radius:6px;font-size:14px;">${escapeHtml(agentNote)}</p>` : ''}
 <p style="margin:0 0 12px;">${escapeHtml(greeting)}</p>
-${paragraphs.map((p) => `<p style="margin:0 0 12px;">${escapeHtml(p)}</p>`).join('\n')}
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:12px 0;font-size:14px;">
-${rows.map(([label, value]) => `<tr><th scope="row" style="${cell}font-weight:bold;color:#374151;width:40%;">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join('\n')}
+<p style="margin:0 0 12px;">${escapeHtml(intro)}</p>
+<table class="details" role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:12px 0;font-size:14px;">
+${rows.map(([label, value]) => `<tr><th scope="row" style="${cell}font-weight:bold;color:#374151;width:40%;">${escapeHtml(label)}</th><td dir="auto" style="${cell}">${unbroken(escapeHtml(value)).replace(/\n/g, '<br>')}</td></tr>`).join('\n')}
 </table>
 <p style="margin:20px 0 8px;"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${brand.background};color:${brand.onBackground};padding:10px 20px;border-radius:6px;text-decoration:none;font-weight:bold;">${escapeHtml(action.label)}</a></p>
-${lookupHint ? `<p style="margin:0 0 12px;font-size:13px;color:#4b5563;">${escapeHtml(lookupHint)}</p>` : ''}
+${lookupHint ? `<p style="margin:0 0 12px;font-size:13px;color:#4b5563;">${unbroken(escapeHtml(lookupHint))}</p>` : ''}
 </td></tr>
-<tr><td style="padding:16px 24px;text-align:${start};font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb;">${escapeHtml(footer)}</td></tr>
+<tr><td class="pad" style="padding:16px 24px;text-align:${start};font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb;">${escapeHtml(footer)}</td></tr>
 </table>
 </td></tr></table>
 </body>

@@ -10,7 +10,7 @@ import { local } from '../domain/views.ts';
 import { parseLocale } from '../lib/i18n.ts';
 import { renderAttachments } from './attachments.ts';
 import { brandOf } from './brand.ts';
-import { claimDue, recordFailure, recordSent, type OutboxRow } from './outbox.ts';
+import { claimDue, recordFailure, recordSent, renewClaim, type OutboxRow } from './outbox.ts';
 import { renderMail } from './render.ts';
 
 /** How the sender paces itself; every field has a default. */
@@ -30,21 +30,32 @@ export interface SenderTiming {
   sweepMs: number;
 }
 
-const DEFAULT_TIMING: SenderTiming = {
-  pollMs: 2_000,
-  leaseMs: 120_000,
-  batch: 20,
+const DEFAULT_TIMING: Omit<SenderTiming, 'pollMs' | 'leaseMs' | 'batch'> = {
   backoffMs: 30_000,
   maxBackoffMs: 3_600_000,
   maxAttempts: 12,
   sweepMs: 30_000,
 };
 
-// Socket timeouts stay well inside the lease, so no claim ends while its message is in flight.
-const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 40_000 };
+/**
+ * SMTP timeouts inside a lease: connecting, the greeting and each idle wait take at most a
+ * sixth of it (and no more than nodemailer's usual 20/20/40 s), so a message's attempt ends,
+ * one way or the other, before its claim (renewed just before sending) does.
+ */
+function smtpTimeouts(leaseMs: number) {
+  const part = Math.floor(leaseMs / 6);
+  return {
+    connectionTimeout: Math.min(20_000, part),
+    greetingTimeout: Math.min(20_000, part),
+    socketTimeout: Math.min(40_000, part),
+  };
+}
 
-/** The nodemailer options of an `smtp://` or `smtps://user:pass@host:port` URL. */
-export function smtpOptions(smtpUrl: string) {
+/**
+ * The nodemailer options of an `smtp://` or `smtps://user:pass@host:port` URL, with timeouts
+ * that fit in a claim of `leaseMs`.
+ */
+export function smtpOptions(smtpUrl: string, leaseMs = 120_000) {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
   return {
@@ -59,7 +70,7 @@ export function smtpOptions(smtpUrl: string) {
           },
         }
       : {}),
-    ...SMTP_TIMEOUTS,
+    ...smtpTimeouts(leaseMs),
   };
 }
 
@@ -88,6 +99,7 @@ export interface MailSenderOptions {
   db: Database;
   config: Config;
   catalog: Catalog;
+  /** Overrides of the pace (default: the configuration's MAIL_* settings and fixed backoff). */
   timing?: Partial<SenderTiming>;
   /** The clock (tests move it). */
   now?: () => number;
@@ -120,13 +132,13 @@ export class MailSender {
     this.#db = options.db;
     this.#config = options.config;
     this.#catalog = options.catalog;
-    this.#timing = { ...DEFAULT_TIMING, ...options.timing };
+    this.#timing = { ...DEFAULT_TIMING, ...options.config.mailDelivery, ...options.timing };
     this.#now = options.now ?? Date.now;
     const mode = mailMode(options.config);
     this.#capture = mode === 'capture';
     this.#transport = this.#capture
       ? nodemailer.createTransport({ jsonTransport: true })
-      : nodemailer.createTransport(smtpOptions(options.config.mail.smtpUrl));
+      : nodemailer.createTransport(smtpOptions(options.config.mail.smtpUrl, this.#timing.leaseMs));
   }
 
   /** Starts the rounds (the first at once). */
@@ -171,7 +183,10 @@ export class MailSender {
       now + this.#timing.leaseMs,
       this.#timing.batch,
     );
-    for (const row of rows) await this.#deliver(row);
+    for (const row of rows) {
+      if (await renewClaim(this.#db, row, this.worker, this.#now() + this.#timing.leaseMs))
+        await this.#deliver(row);
+    }
     return rows.length;
   }
 
