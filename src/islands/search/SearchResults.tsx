@@ -13,6 +13,7 @@ import { Pagination } from './results/Pagination';
 import { ResultsHeading } from './results/ResultsHeading';
 import { ResultsNotices } from './results/ResultsNotices';
 import { ResultsProblem } from './results/ResultsProblem';
+import { ResultsToolbar } from './results/ResultsToolbar';
 import { SearchProgress } from './results/SearchProgress';
 
 interface Props {
@@ -62,6 +63,7 @@ export default function SearchResults({
     visitorChanged,
   );
   const headingId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Read the URL once the island is in the browser, then search.
@@ -120,27 +122,30 @@ export default function SearchResults({
         </p>
       )}
       {target && (
-        <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <ResultsToolbar
+          t={t}
+          filtersId={`${headingId}-filters`}
+          filtersOpen={filtersOpen}
+          onToggleFilters={() => setFiltersOpen((open) => !open)}
+          filters={filters}
+          byPlace={target.kind === 'place'}
+          onChange={change}
+        />
+      )}
+      {target && (
+        <div className="grid gap-3 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-6">
           <FiltersAside
             t={t}
             iso={iso}
             id={`${headingId}-filters`}
+            open={filtersOpen}
             filters={filters}
             currency={currency}
             priceRange={page?.priceRange}
             onChange={change}
           />
           <section aria-labelledby={headingId} aria-busy={searching || updating}>
-            <ResultsHeading
-              t={t}
-              id={headingId}
-              ref={heading}
-              phase={phase}
-              total={total}
-              filters={filters}
-              byPlace={target.kind === 'place'}
-              onChange={change}
-            />
+            <ResultsHeading t={t} id={headingId} ref={heading} phase={phase} total={total} />
             {(searching || shown) && (
               <SearchProgress
                 t={t}
