@@ -17,11 +17,11 @@ function Line({ width }: { width: string }) {
 export function HotelCardSkeleton() {
   return (
     <article
-      className="relative flex animate-pulse flex-col overflow-hidden rounded-2xl border border-slate-200 bg-page shadow-sm motion-reduce:animate-none sm:flex-row dark:border-slate-700"
+      className="relative flex animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-page shadow-sm motion-reduce:animate-none dark:border-slate-700"
       data-hotel-skeleton
     >
-      <div className="relative aspect-[16/10] shrink-0 bg-slate-100 sm:aspect-auto sm:w-64 dark:bg-slate-800" />
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:flex-row sm:justify-between">
+      <div className="relative w-28 shrink-0 bg-slate-100 sm:w-64 dark:bg-slate-800" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:flex-row sm:p-4 sm:justify-between">
         <div className="min-w-0 space-y-1.5">
           <p className="flex text-lg leading-tight font-bold">
             <Line width="w-56 max-w-full" />
@@ -52,7 +52,7 @@ export function HotelCardSkeleton() {
           <span className="flex text-sm">
             <Line width="w-24" />
           </span>
-          <span className="mt-2 flex py-2 text-sm">
+          <span className="mt-2 flex py-2 text-sm max-sm:hidden">
             <Line width="w-24" />
           </span>
         </div>
