@@ -125,20 +125,6 @@ export function mountMap(host: HTMLElement, options: MapOptions): MapController 
     });
   }
 
-  for (const place of options.places) {
-    const marker = L.marker([place.lat, place.lng], {
-      keyboard: false,
-      interactive: false,
-      icon: L.divIcon({
-        className: `map-place map-place-${place.kind}`,
-        html: `<span dir="auto">${escapeHtml(place.name)}</span>`,
-        iconSize: undefined,
-      }),
-      zIndexOffset: place.kind === 'hotel' ? 1000 : -1000,
-    }).addTo(map);
-    marker.getElement()?.setAttribute('data-map-place', place.kind);
-  }
-
   const layer = L.layerGroup().addTo(map);
   let hotels = options.hotels;
   let marked: number | null = null;
@@ -220,6 +206,21 @@ export function mountMap(host: HTMLElement, options: MapOptions): MapController 
     });
   });
   frame();
+  // After framing: a map without a view has not drawn its markers' elements yet.
+  for (const place of options.places) {
+    const marker = L.marker([place.lat, place.lng], {
+      keyboard: false,
+      interactive: false,
+      icon: L.divIcon({
+        className: `map-place map-place-${place.kind}`,
+        html: `<span dir="auto">${escapeHtml(place.name)}</span>`,
+        iconSize: undefined,
+      }),
+      zIndexOffset: place.kind === 'hotel' ? 1000 : -1000,
+    }).addTo(map);
+    marker.getElement()?.setAttribute('data-map-place', place.kind);
+  }
+
   draw();
 
   return {
