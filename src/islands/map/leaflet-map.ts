@@ -186,7 +186,10 @@ export function mountMap(host: HTMLElement, options: MapOptions): MapController 
   }
 
   function frame() {
-    const points = [...hotels, ...options.places].map((p) => L.latLng(p.lat, p.lng));
+    // The hotels (and the hotel page's own places) frame the map; named areas far away, such
+    // as an airport, are drawn but do not widen it.
+    const framed = hotels.length > 0 ? hotels : options.places;
+    const points = framed.map((p) => L.latLng(p.lat, p.lng));
     programmatic = true;
     if (points.length === 0) map.setView([20, 0], 2, { animate: false });
     else if (points.length === 1) map.setView(points[0]!, 14, { animate: false });
