@@ -230,7 +230,7 @@ export default function SearchResults({
                   locale={locale}
                   page={page}
                   query={query}
-                  onHighlight={mapOpen ? setHighlighted : undefined}
+                  {...(mapOpen ? { onHighlight: setHighlighted } : {})}
                 />
               )}
             {shown && pages > 1 && (
@@ -244,6 +244,7 @@ export default function SearchResults({
                 iso={iso}
                 locale={locale}
                 page={page}
+                pageNumber={filters.page}
                 query={query}
                 places={places}
                 highlighted={highlighted}

@@ -20,6 +20,7 @@ export function ResultsMap({
   iso,
   locale,
   page,
+  pageNumber,
   query,
   places,
   highlighted,
@@ -29,7 +30,9 @@ export function ResultsMap({
   t: T;
   iso: string;
   locale: string;
-  page: ResultsPage | undefined;
+  page: ResultsPage | null | undefined;
+  /** The results page shown: a new page frames its hotels again. */
+  pageNumber: number;
   query: SearchQuery | null;
   places: PlacePoint[];
   highlighted: number | null;
@@ -64,7 +67,7 @@ export function ResultsMap({
           places={places}
           hotels={hotels}
           highlighted={selected ?? highlighted}
-          frameKey={`${page?.page ?? 0}|${hotels.length > 0}`}
+          frameKey={`${pageNumber}|${hotels.length > 0}`}
           onSelect={(id) => {
             setSelected(id);
             onHighlight(id);
