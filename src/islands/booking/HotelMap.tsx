@@ -13,15 +13,17 @@ interface Props {
 }
 
 /**
- * The hotel on a map with the city centre and its nearest named areas (issue 28). Mounted
- * `client:visible`, so the map's code loads only when the location box scrolls into view; the
- * box's text says the same (address, distance from the centre, nearest areas).
+ * The hotel on a map with the city centre and its nearest named areas (issue 28). The island
+ * itself is small and hydrates when the page is idle; the map's code loads only when the map
+ * scrolls into view. The location box's text says the same (address, distance from the
+ * centre, nearest areas).
  */
 export default function HotelMap({ iso, messages, hotel, centre, areas }: Props) {
   const t = useMemo(() => createT(messages, iso), [messages, iso]);
   return (
     <MapView
       className="mt-3 h-64"
+      whenVisible
       label={t('map.hotelLabel')}
       loading={t('map.loading')}
       failed={t('map.failed')}

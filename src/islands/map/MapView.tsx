@@ -18,12 +18,14 @@ interface Props extends Omit<MapOptions, 'onSelect' | 'onMoved'> {
   onSelect?: (id: number) => void;
   onMoved?: (area: MapArea) => void;
   className?: string;
+  /** Loads the map code only once the map scrolls into view (the hotel page's box). */
+  whenVisible?: boolean;
 }
 
 /**
- * A map of places and hotels (issue 28). Its code loads when it mounts, so a page shows a map
- * only once the visitor opens it (the results' Map button) or scrolls to it (the hotel page's
- * island is `client:visible`). Everything it shows is also in the page's text.
+ * A map of places and hotels (issue 28). Its code loads when it mounts (the results' Map
+ * button) or, with `whenVisible`, when it scrolls into view (the hotel page), so no page loads
+ * map code before the visitor asks for a map. Everything it shows is also in the page's text.
  */
 export function MapView({
   loading,
@@ -33,16 +35,31 @@ export function MapView({
   onSelect,
   onMoved,
   className = '',
+  whenVisible = false,
   ...options
 }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const controller = useRef<MapController | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [visible, setVisible] = useState(!whenVisible);
   // The latest handlers and hotels, read by the map's callbacks and the first mount.
   const latest = useRef({ onSelect, onMoved, hotels: options.hotels, highlighted });
   latest.current = { onSelect, onMoved, hotels: options.hotels, highlighted };
 
   useEffect(() => {
+    if (visible || !host.current) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        setVisible(true);
+      }
+    });
+    observer.observe(host.current);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  useEffect(() => {
+    if (!visible) return;
     let cancelled = false;
     loadMap()
       .then(({ mountMap }) => {
@@ -64,8 +81,8 @@ export function MapView({
       controller.current?.destroy();
       controller.current = null;
     };
-    // Mounted once: later hotels and marks go through the controller below.
-  }, []);
+    // Mounted once, when visible: later hotels and marks go through the controller below.
+  }, [visible]);
 
   const hotelsKey = options.hotels.map((h: HotelPoint) => `${h.id}:${h.price ?? ''}`).join(',');
   useEffect(() => {
