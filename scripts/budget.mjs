@@ -166,7 +166,8 @@ const isMapBytes = (url, body) =>
  * to it) and once it is.
  */
 async function mapBytes(path, open) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // A phone's screen: the hotel's location box (and its map) is well below the first screen.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const responses = [];
   page.on('response', (response) => {
