@@ -271,6 +271,12 @@ export const hotelDetailSchema = z.object({
     }),
   ),
   nearby_places: z.array(z.extend(placeSchema, { distance_km: z.number() })),
+  city_centre: z.optional(
+    described(
+      z.object({ lat: z.number(), lng: z.number() }),
+      'The city centre distance_km is from',
+    ),
+  ),
   aggregator: z.string(),
 });
 export type HotelDetail = z.infer<typeof hotelDetailSchema>;
@@ -396,6 +402,27 @@ export const hotelPageSchema = z.object({
       }),
     ),
     [],
+  ),
+  /** The nearest named areas with their distance from the hotel (its map and location box). */
+  nearby_places: z.catch(
+    z.array(
+      z.object({
+        name: boundedText(200),
+        lat: z.number().check(z.gte(-90), z.lte(90)),
+        lng: z.number().check(z.gte(-180), z.lte(180)),
+        distance_km: z.number().check(z.nonnegative()),
+      }),
+    ),
+    [],
+  ),
+  city_centre: z.catch(
+    z.nullable(
+      z.object({
+        lat: z.number().check(z.gte(-90), z.lte(90)),
+        lng: z.number().check(z.gte(-180), z.lte(180)),
+      }),
+    ),
+    null,
   ),
   aggregator: z.catch(z.nullable(boundedText(100)), null),
 });

@@ -7,6 +7,8 @@
  *   a budget per page;
  * - the service worker (`/sw.js`, Workbox and the caching rules, gzip): every visitor's browser
  *   installs it once the page is interactive;
+ * - the map (issue 28): no byte of its code, sheet or land outline before the visitor opens
+ *   the results map or scrolls the hotel's map into view, and what it costs once opened (gzip);
  * - that the page links exactly one stylesheet, its kind's (src/styles/pages/): a second
  *   utilities sheet would reorder Tailwind's utilities (scripts/page-styles.ts checks that each
  *   sheet holds every class its pages can render). Pages outside the table are checked too.
@@ -160,6 +162,54 @@ async function beforeInput(path, inlineJs) {
   };
 }
 
+/** A response of the map: Leaflet's code or sheet, the map's own sheet or the land outline. */
+const isMapBytes = (url, body) =>
+  /land-50m/.test(url) || /leaflet-container|\.stay-map/.test(body.toString('latin1'));
+
+/**
+ * The map's bytes (gzip) a page requests before the map is opened (`open` clicks or scrolls
+ * to it) and once it is.
+ */
+async function mapBytes(path, open) {
+  // A phone's screen: the hotel's location box (and its map) is well below the first screen.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (response) => {
+    responses.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), body }))
+        .catch(() => null),
+    );
+  });
+  const mapOf = async (list) =>
+    (await Promise.all(list))
+      .filter((r) => r !== null && isMapBytes(r.url, r.body))
+      .reduce((sum, r) => sum + gzipSync(r.body, { level: 9 }).length, 0);
+  await page.goto(base + path, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const before = await mapOf(responses.splice(0));
+  await open(page);
+  await page.locator('[data-map-ready="true"]').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const opened = await mapOf(responses.splice(0));
+  await context.close();
+  return { before, opened };
+}
+
+/** [page, how its map opens]: the results' Map button, the hotel's location box in view. */
+const maps = [
+  [
+    `/hotels/destination/germany/berlin/results?${query}`,
+    async (page) => {
+      await page.locator('[data-hotel-card]').first().waitFor({ timeout: 30_000 });
+      await page.locator('[data-map-toggle]').click();
+    },
+  ],
+  ['HOTEL', (page) => page.locator('[data-map]').scrollIntoViewIfNeeded()],
+];
+
 let failed = false;
 const columns = [
   ['page', 48],
@@ -196,6 +246,18 @@ try {
         .map((cell, i) => (i ? String(cell).padStart(columns[i][1]) : cell.padEnd(48)))
         .join(' '),
       over.length > 0 ? `OVER: ${over.join(', ')}` : '',
+    );
+  }
+  for (const [page, open] of maps) {
+    const path = page === 'HOTEL' ? hotelPath : page;
+    const { before, opened } = await mapBytes(path, open);
+    failed ||= before > 0 || opened === 0;
+    const label =
+      page === 'HOTEL' ? '/hotels/destination/germany/berlin/{hotel}' : path.split('?')[0];
+    console.log(
+      `${`map of ${label}`.padEnd(48)} before opening ${before} B, once opened ${opened} B gzip`,
+      before > 0 ? 'OVER: map bytes before the map was opened' : '',
+      opened === 0 ? 'WRONG: the opened map loaded nothing' : '',
     );
   }
   for (const page of linkChecked) {

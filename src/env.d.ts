@@ -2,6 +2,10 @@ interface ImportMetaEnv {
   readonly PUBLIC_BRAND_NAME?: string;
   readonly PUBLIC_SITE_URL?: string;
   readonly PUBLIC_API_URL?: string;
+  /** A raster street tile URL template (https, {z}/{x}/{y}); unset: the self-hosted basemap. */
+  readonly PUBLIC_MAP_STYLE_URL?: string;
+  /** The street tiles' attribution, plain text. */
+  readonly PUBLIC_MAP_ATTRIBUTION?: string;
   readonly PUBLIC_CLIENT_TOKEN?: string;
   readonly PUBLIC_AGENT_DASHBOARD_URL?: string;
   readonly PUBLIC_HOTEL_CONFIRMATION_URL?: string;

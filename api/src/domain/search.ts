@@ -213,3 +213,33 @@ export class SearchStore {
     return entries;
   }
 }
+
+/** A map's bounding box in degrees: west, south, east, north (`east < west` crosses 180°). */
+export interface Bounds {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/**
+ * Reads `west,south,east,north` (degrees, as a map's "search this area" sends it); null when
+ * it is not four numbers within the globe with south below north.
+ */
+export function parseBounds(text: string): Bounds | null {
+  const parts = text.split(',').map((part) => Number(part.trim()));
+  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return null;
+  const [west, south, east, north] = parts as [number, number, number, number];
+  const lng = (n: number) => n >= -180 && n <= 180;
+  const lat = (n: number) => n >= -90 && n <= 90;
+  if (!lng(west) || !lng(east) || !lat(south) || !lat(north) || south > north) return null;
+  return { west, south, east, north };
+}
+
+/** Whether a point lies inside the bounds (edges included). */
+export function inBounds(bounds: Bounds, lat: number, lng: number): boolean {
+  if (lat < bounds.south || lat > bounds.north) return false;
+  return bounds.west <= bounds.east
+    ? lng >= bounds.west && lng <= bounds.east
+    : lng >= bounds.west || lng <= bounds.east;
+}

@@ -92,7 +92,12 @@ async function confirmBookings(count: number): Promise<string[]> {
       guestsNames: null,
       specialRequests: null,
       locale: uuids.length % 2 ? 'he' : 'en',
-      holds: { holdMs: HOLD_MS, perSession: 1000, perClient: 1000 },
+      holds: {
+        holdMs: HOLD_MS,
+        perSession: 1000,
+        perClient: 1000,
+        budget: { ...config.holdBudget, roomNightsPerClient: 1e6, roomNightsPerHotel: 1e6 },
+      },
     });
     const attempt = await startPayment(first, booking.uuid, 'en', HOLD_MS);
     await decidePayment(first, attempt.transaction, { approved: true, last4: '4242' });

@@ -69,6 +69,7 @@ function hotelView(c: Context<AppEnv>, hotel: Hotel): HotelDetail {
         ...placeView(catalog, p, locale),
         distance_km: round1(distanceKm(p.lat, p.lng, hotel.lat, hotel.lng)),
       })),
+    city_centre: { lat: city.lat, lng: city.lng },
     aggregator: aggregatorOf(hotel, config.vatAggregator),
   };
 }

@@ -6,7 +6,13 @@ import {
   searchResultsSchema,
   searchSessionSchema,
 } from '../../../contract/hotels.ts';
-import type { SearchEntry, SearchParams, SearchStore } from '../domain/search.ts';
+import {
+  inBounds,
+  parseBounds,
+  type SearchEntry,
+  type SearchParams,
+  type SearchStore,
+} from '../domain/search.ts';
 import { checkStay, daysBetween, formatGuests, requireGuests } from '../domain/stay.ts';
 import { BOARDS, type Board } from '../domain/types.ts';
 import { aggregatorOf, hotelBasics } from '../domain/views.ts';
@@ -46,6 +52,18 @@ const resultsQuery = z.object({
   rating_min: z.coerce.number().min(0).max(10).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
+  bbox: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const bounds = parseBounds(v);
+      if (!bounds) {
+        ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
+        return z.NEVER;
+      }
+      return bounds;
+    }),
 });
 
 /** Test mode: a search created with this header set to `manual` waits for the test to fill it. */
@@ -150,6 +168,15 @@ export function searchRoutes(store: SearchStore) {
       { name: 'rating_min', in: 'query', schema: z.number().describe('0-10') },
       { name: 'page', in: 'query', schema: z.int().min(1).default(1) },
       { name: 'per_page', in: 'query', schema: z.int().min(1).max(100).default(20) },
+      {
+        name: 'bbox',
+        in: 'query',
+        schema: z
+          .string()
+          .describe(
+            'Map area "search this area": west,south,east,north in degrees (east < west crosses 180°); only hotels inside, with the same filters and sort',
+          ),
+      },
     ],
     responses: {
       '200': { description: 'Results so far', schema: dataOf(searchResultsSchema) },
@@ -211,6 +238,7 @@ export function searchRoutes(store: SearchStore) {
       if (query.price_max !== undefined && offer.total > query.price_max) continue;
       if (query.stars && !query.stars.includes(entry.hotel.stars)) continue;
       if (query.rating_min !== undefined && entry.hotel.rating < query.rating_min) continue;
+      if (query.bbox && !inBounds(query.bbox, entry.hotel.lat, entry.hotel.lng)) continue;
       matching.push({ entry, offer });
     }
     const by = {

@@ -66,6 +66,8 @@ describe('OpenAPI document and reference page', () => {
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     const html = await response.text();
     expect(html).toContain('/v3/hotels/search/{session}');
+    // The map's "search this area" parameter is documented with the poll.
+    expect(html).toContain('bbox');
     expect(html).toContain('4242 4242 4242 4242');
   });
 

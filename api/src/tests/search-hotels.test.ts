@@ -40,6 +40,8 @@ interface Card {
   country_slug: string;
   destination_slug: string;
   image: string | null;
+  lat: number;
+  lng: number;
 }
 
 interface Results {
@@ -134,6 +136,58 @@ describe('search sessions', () => {
     expect(
       (await client.post('/__test/search/no-such-session/fill', { json: { progress: 1 } })).status,
     ).toBe(404);
+  });
+
+  it('searches a map area: only hotels inside the bounds, with the same filters and sort', async () => {
+    const session = await sessionOf(await search({}));
+    const all = (await pollSearch(client, session, '?per_page=100')) as unknown as Results;
+    for (let page = 2; all.hotels.length < all.total; page += 1) {
+      const next = (await pollSearch(
+        client,
+        session,
+        `?per_page=100&page=${page}`,
+      )) as unknown as Results;
+      all.hotels.push(...next.hotels);
+    }
+    const lats = all.hotels.map((h) => h.lat).sort((a, b) => a - b);
+    const lngs = all.hotels.map((h) => h.lng).sort((a, b) => a - b);
+    // The south-west quarter of the hotels' spread.
+    const box = {
+      west: lngs[0]!,
+      south: lats[0]!,
+      east: lngs[Math.floor(lngs.length / 2)]!,
+      north: lats[Math.floor(lats.length / 2)]!,
+    };
+    const bbox = `${box.west},${box.south},${box.east},${box.north}`;
+    const inside = (await pollSearch(
+      client,
+      session,
+      `?bbox=${bbox}&sort=-price&stars=3,4,5&per_page=100`,
+    )) as unknown as Results;
+    expect(inside.total).toBeGreaterThan(0);
+    expect(inside.total).toBeLessThan(all.total);
+    for (const hotel of inside.hotels) {
+      expect(hotel.lat).toBeGreaterThanOrEqual(box.south);
+      expect(hotel.lat).toBeLessThanOrEqual(box.north);
+      expect(hotel.lng).toBeGreaterThanOrEqual(box.west);
+      expect(hotel.lng).toBeLessThanOrEqual(box.east);
+      expect(hotel.stars).toBeGreaterThanOrEqual(3);
+    }
+    const prices = inside.hotels.map((h) => h.price.amount);
+    expect([...prices].sort((a, b) => b - a)).toEqual(prices);
+    const expected = all.hotels.filter(
+      (h) =>
+        h.stars >= 3 &&
+        h.lat >= box.south &&
+        h.lat <= box.north &&
+        h.lng >= box.west &&
+        h.lng <= box.east,
+    );
+    expect(inside.total).toBe(expected.length);
+    for (const bad of ['1,2,3', '0,50,1,40', 'a,b,c,d', '-181,0,0,1']) {
+      const response = await client.get(`/v3/hotels/search/${session}?bbox=${bad}`);
+      expect(response.status).toBe(422);
+    }
   });
 
   it('sorts, filters and pages', async () => {

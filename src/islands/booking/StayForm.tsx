@@ -1,7 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { T } from '../../lib/i18n/messages';
 import {
-  addDays,
   buildSearchParams,
   formatGuests,
   LIMITS,
@@ -10,6 +9,7 @@ import {
   type Room,
   type SearchQuery,
 } from '../../lib/search-query';
+import { DateRangeField } from '../search/DateRangeField';
 import { guestsText } from './format';
 import { Icon } from '../ui/Icon';
 import * as glyphs from '../ui/glyphs';
@@ -30,13 +30,17 @@ const range = (from: number, to: number) =>
 const field =
   'mt-1 w-full rounded-lg border border-slate-300 bg-page px-3 py-2 dark:border-slate-600';
 
-/** Dates (native date inputs) and guests of the stay the rates are for. */
+/**
+ * Dates and guests of the stay the rates are for. The dates use the search form's range
+ * calendar, so the stay rules of SPEC section 5 hold here too; its texts come from the
+ * search namespace's `dates.`, `form.dates` and `form.close` keys in the island's messages.
+ */
 export function StayForm({ t, iso, query, today, onChange }: Props) {
   const id = useId();
   const [checkIn, setCheckIn] = useState(query.check_in);
   const [checkOut, setCheckOut] = useState(query.check_out);
   const [rooms, setRooms] = useState<Room[]>(query.rooms);
-  const lastDay = addDays(today, LIMITS.maxDaysAhead);
+  const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
 
   const setRoom = (index: number, room: Room) =>
     setRooms(rooms.map((r, i) => (i === index ? room : r)));
@@ -67,38 +71,27 @@ export function StayForm({ t, iso, query, today, onChange }: Props) {
       aria-label={t('stay.label')}
       data-stay-form
     >
-      <label className="block text-sm font-bold" htmlFor={`${id}-in`}>
-        {t('stay.checkIn')}
-        <input
-          id={`${id}-in`}
-          type="date"
-          required
-          min={today}
-          max={lastDay}
-          value={checkIn}
-          onChange={(e) => {
-            const value = e.target.value;
-            setCheckIn(value);
-            if (value && checkOut <= value) setCheckOut(addDays(value, 1));
-          }}
-          className={field}
-          name="check_in"
-        />
-      </label>
-      <label className="block text-sm font-bold" htmlFor={`${id}-out`}>
-        {t('stay.checkOut')}
-        <input
-          id={`${id}-out`}
-          type="date"
-          required
-          min={checkIn ? addDays(checkIn, 1) : today}
-          max={checkIn ? addDays(checkIn, LIMITS.maxNights) : lastDay}
-          value={checkOut}
-          onChange={(e) => setCheckOut(e.target.value)}
-          className={field}
-          name="check_out"
-        />
-      </label>
+      <div className="sm:col-span-2">
+        <span id={`${id}-dates-label`} className="block text-sm font-bold">
+          {t('form.dates')}
+        </span>
+        <div className="mt-1">
+          <DateRangeField
+            t={t}
+            iso={iso}
+            rtl={rtl}
+            today={today}
+            checkIn={checkIn}
+            checkOut={checkOut}
+            onChange={(a, b) => {
+              setCheckIn(a);
+              setCheckOut(b);
+            }}
+            id={`${id}-dates`}
+            labelledBy={`${id}-dates-label ${id}-dates`}
+          />
+        </div>
+      </div>
       <details className="group relative text-sm">
         <summary
           className={`${field} flex cursor-pointer list-none items-center justify-between gap-2`}

@@ -17,11 +17,11 @@ function Line({ width }: { width: string }) {
 export function HotelCardSkeleton() {
   return (
     <article
-      className="relative flex animate-pulse flex-col overflow-hidden rounded-2xl border border-slate-200 bg-page shadow-sm motion-reduce:animate-none sm:flex-row dark:border-slate-700"
+      className="relative flex animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-page shadow-sm motion-reduce:animate-none dark:border-slate-700"
       data-hotel-skeleton
     >
-      <div className="relative aspect-[16/10] shrink-0 bg-slate-100 sm:aspect-auto sm:w-64 dark:bg-slate-800" />
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:flex-row sm:justify-between">
+      <div className="relative w-28 shrink-0 bg-slate-100 @xl:w-64 dark:bg-slate-800" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 @xl:flex-row @xl:p-4 @xl:justify-between">
         <div className="min-w-0 space-y-1.5">
           <p className="flex text-lg leading-tight font-bold">
             <Line width="w-56 max-w-full" />
@@ -42,7 +42,7 @@ export function HotelCardSkeleton() {
             </span>
           </p>
         </div>
-        <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end">
+        <div className="flex shrink-0 flex-col items-start gap-1 @xl:items-end">
           <span className="flex text-xs">
             <Line width="w-20" />
           </span>
@@ -52,7 +52,7 @@ export function HotelCardSkeleton() {
           <span className="flex text-sm">
             <Line width="w-24" />
           </span>
-          <span className="mt-2 flex py-2 text-sm">
+          <span className="mt-2 flex py-2 text-sm @max-xl:hidden">
             <Line width="w-24" />
           </span>
         </div>

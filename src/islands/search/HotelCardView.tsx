@@ -117,16 +117,16 @@ export const HotelCardView = memo(function HotelCardView({
   const board = isBoard(card.board) ? card.board : null;
   return (
     <article
-      className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-page shadow-sm transition hover:shadow-md sm:flex-row dark:border-slate-700"
+      className="relative flex overflow-hidden rounded-2xl border border-slate-200 bg-page shadow-sm transition hover:shadow-md dark:border-slate-700"
       data-hotel-card={card.id}
     >
-      <div className="relative aspect-[16/10] shrink-0 bg-slate-100 sm:aspect-auto sm:w-64 dark:bg-slate-800">
+      <div className="relative w-28 shrink-0 bg-slate-100 @xl:w-64 dark:bg-slate-800">
         <HotelImage src={cardImage(card)} className="absolute inset-0 h-full w-full object-cover" />
         <div className="absolute end-2 top-2">
           <FavoriteButton t={t} hotel={favoriteOf(card, locale)} />
         </div>
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:flex-row sm:justify-between">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 @xl:flex-row @xl:p-4 @xl:justify-between">
         <div className="min-w-0 space-y-1.5">
           <h3 className="text-lg leading-tight font-bold">
             <a href={href} className="hover:text-brand hover:underline" data-hotel-link>
@@ -152,7 +152,7 @@ export const HotelCardView = memo(function HotelCardView({
             )}
           </div>
         </div>
-        <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end sm:text-end">
+        <div className="flex shrink-0 flex-col items-start gap-1 @xl:items-end @xl:text-end">
           <span className="text-xs text-slate-500 dark:text-slate-400">
             {t('card.total', { count: nights })}
           </span>
@@ -170,7 +170,7 @@ export const HotelCardView = memo(function HotelCardView({
             href={href}
             tabIndex={-1}
             aria-hidden="true"
-            className={`${buttonClass('primary', 'sm')} mt-2 text-sm`}
+            className={`${buttonClass('primary', 'sm')} mt-2 text-sm @max-xl:hidden`}
           >
             {t('card.see')}
           </a>

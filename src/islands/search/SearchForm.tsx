@@ -33,6 +33,11 @@ interface Props {
   variant?: 'hero' | 'bar';
   /** One row on large screens (full-width pages); two columns in narrow page columns. */
   wide?: boolean;
+  /**
+   * Below large screens the form folds into a one-line summary (destination, dates, guests)
+   * that opens it, so a results page shows hotels on a phone's first screen.
+   */
+  collapsible?: boolean;
 }
 
 const toDraft = (guests: string | undefined): DraftRoom[] =>
@@ -53,6 +58,7 @@ export default function SearchForm({
   fid = null,
   variant = 'hero',
   wide = true,
+  collapsible = false,
 }: Props) {
   const t = useMemo(() => createT(messages, iso), [messages, iso]);
   const api = useCallback(
@@ -69,6 +75,7 @@ export default function SearchForm({
   const [errors, setErrors] = useState<{ destination?: string; guests?: string }>({});
   const [guestsOpen, setGuestsOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [expanded, setExpanded] = useState(false);
   const firstSuggestion = useRef<Destination | null>(null);
   const recent = useClientStore($savedSearches, []);
   const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
@@ -174,15 +181,16 @@ export default function SearchForm({
 
   const hero = variant === 'hero';
   const label = 'mb-1 block text-sm font-bold text-slate-700 dark:text-slate-200';
-  return (
+  const form = (
     <form
+      id={`${ids}-form`}
       role="search"
       aria-label={t('form.label')}
       noValidate
       onSubmit={submit}
       onFocus={prepare}
       data-search-form
-      className={`grid grid-cols-1 items-start gap-3 rounded-2xl border border-slate-200 bg-page p-4 text-start dark:border-slate-700 ${
+      className={`${collapsible && !expanded ? 'hidden lg:grid' : 'grid'} grid-cols-1 items-start gap-3 rounded-2xl border border-slate-200 bg-page p-4 text-start dark:border-slate-700 ${
         hero ? 'shadow-lg sm:p-5' : 'shadow-sm'
       } ${wide ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1.6fr)_minmax(0,1.2fr)_auto]' : 'sm:grid-cols-2'}`}
     >
@@ -275,5 +283,37 @@ export default function SearchForm({
         )}
       </div>
     </form>
+  );
+  if (!collapsible) return form;
+  return (
+    <div data-search-collapsible>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={`${ids}-form`}
+        onClick={() => setExpanded((open) => !open)}
+        className={`flex w-full items-center gap-3 rounded-2xl border border-slate-200 bg-page px-3 py-2 text-start shadow-sm hover:border-brand lg:hidden dark:border-slate-700 ${expanded ? 'mb-3' : ''}`}
+        data-search-summary
+      >
+        <Icon glyph={glyphs.search} className="h-5 w-5 shrink-0 text-slate-400" />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-bold" data-summary-destination>
+            {destination?.label || t('form.destination')}
+          </span>
+          <span className="block truncate text-sm text-slate-600 dark:text-slate-300">
+            {/* The middle dot sets the dates apart from the guests, as in recent searches. */}
+            {`${formatDayRange(checkIn, checkOut, iso)} · ${guestsSummary(t, rooms, iso)}`}
+          </span>
+        </span>
+        <span className="flex shrink-0 items-center gap-1 text-sm font-bold text-brand">
+          {expanded ? t('form.hide') : t('form.change')}
+          <Icon
+            glyph={glyphs.chevronDown}
+            className={`h-4 w-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
+          />
+        </span>
+      </button>
+      {form}
+    </div>
   );
 }

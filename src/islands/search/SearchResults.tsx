@@ -13,6 +13,12 @@ import { Pagination } from './results/Pagination';
 import { ResultsHeading } from './results/ResultsHeading';
 import { ResultsNotices } from './results/ResultsNotices';
 import { ResultsProblem } from './results/ResultsProblem';
+import { ResultsToolbar } from './results/ResultsToolbar';
+import { ResultsMap } from './results/ResultsMap';
+import type { PlacePoint } from '../map/MapView';
+import { Icon } from '../ui/Icon';
+import * as glyphs from '../ui/glyphs';
+import { buttonClass } from '../ui/button';
 import { SearchProgress } from './results/SearchProgress';
 
 interface Props {
@@ -25,6 +31,8 @@ interface Props {
   placeName: string;
   /** What the server rendered (`serverResults`): the first cards, or skeletons. */
   initial: ResultsState;
+  /** The destination's centre and named areas, marked on the results map. */
+  places?: PlacePoint[];
 }
 
 /**
@@ -47,6 +55,7 @@ export default function SearchResults({
   target,
   placeName,
   initial,
+  places = [],
 }: Props) {
   const t = useMemo(() => createT(messages, iso), [messages, iso]);
   const [session] = useState(() =>
@@ -62,6 +71,11 @@ export default function SearchResults({
     visitorChanged,
   );
   const headingId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  // Where the list was scrolled when a phone switched to the map: back there on "List".
+  const listScroll = useRef(0);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Read the URL once the island is in the browser, then search.
@@ -90,6 +104,17 @@ export default function SearchResults({
 
   const change = session.change;
   const clearFilters = () => change({ ...NO_FILTERS, sort: filters.sort });
+
+  const toggleMap = () => {
+    const phone = !window.matchMedia('(min-width: 1024px)').matches;
+    if (!mapOpen) {
+      listScroll.current = window.scrollY;
+      setMapOpen(true);
+      return;
+    }
+    setMapOpen(false);
+    if (phone) requestAnimationFrame(() => window.scrollTo({ top: listScroll.current }));
+  };
 
   const goToPage = (number: number) => {
     change({ ...filters, page: number });
@@ -120,27 +145,48 @@ export default function SearchResults({
         </p>
       )}
       {target && (
-        <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <ResultsToolbar
+          t={t}
+          filtersId={`${headingId}-filters`}
+          filtersOpen={filtersOpen}
+          onToggleFilters={() => setFiltersOpen((open) => !open)}
+          filters={filters}
+          byPlace={target.kind === 'place'}
+          onChange={change}
+        >
+          <button
+            type="button"
+            aria-pressed={mapOpen}
+            onClick={toggleMap}
+            className={`${buttonClass('secondary', 'sm')} shrink-0`}
+            data-map-toggle
+          >
+            <Icon glyph={mapOpen ? glyphs.list : glyphs.map} />
+            <span className="lg:hidden">{mapOpen ? t('map.list') : t('map.show')}</span>
+            <span className="max-lg:hidden">{mapOpen ? t('map.hide') : t('map.show')}</span>
+          </button>
+        </ResultsToolbar>
+      )}
+      {target && (
+        <div
+          className={`grid gap-3 lg:gap-6 ${mapOpen ? 'lg:grid-cols-[14rem_minmax(0,1fr)_minmax(0,1fr)]' : 'lg:grid-cols-[16rem_minmax(0,1fr)]'}`}
+        >
           <FiltersAside
             t={t}
             iso={iso}
             id={`${headingId}-filters`}
+            open={filtersOpen}
             filters={filters}
             currency={currency}
             priceRange={page?.priceRange}
             onChange={change}
           />
-          <section aria-labelledby={headingId} aria-busy={searching || updating}>
-            <ResultsHeading
-              t={t}
-              id={headingId}
-              ref={heading}
-              phase={phase}
-              total={total}
-              filters={filters}
-              byPlace={target.kind === 'place'}
-              onChange={change}
-            />
+          <section
+            aria-labelledby={headingId}
+            aria-busy={searching || updating}
+            className={mapOpen ? 'max-lg:hidden' : ''}
+          >
+            <ResultsHeading t={t} id={headingId} ref={heading} phase={phase} total={total} />
             {(searching || shown) && (
               <SearchProgress
                 t={t}
@@ -178,12 +224,35 @@ export default function SearchResults({
               page.hotels.length > 0 &&
               phase !== 'error' &&
               phase !== 'offline' && (
-                <HotelList t={t} iso={iso} locale={locale} page={page} query={query} />
+                <HotelList
+                  t={t}
+                  iso={iso}
+                  locale={locale}
+                  page={page}
+                  query={query}
+                  {...(mapOpen ? { onHighlight: setHighlighted } : {})}
+                />
               )}
             {shown && pages > 1 && (
               <Pagination t={t} page={filters.page} pages={pages} onPage={goToPage} />
             )}
           </section>
+          {mapOpen && (
+            <div className="h-[calc(100dvh-10rem)] lg:sticky lg:top-20 lg:h-[calc(100dvh-6rem)]">
+              <ResultsMap
+                t={t}
+                iso={iso}
+                locale={locale}
+                page={page}
+                pageNumber={filters.page}
+                query={query}
+                places={places}
+                highlighted={highlighted}
+                onHighlight={setHighlighted}
+                onSearchArea={(area) => change({ ...filters, area, page: 1 })}
+              />
+            </div>
+          )}
         </div>
       )}
     </div>

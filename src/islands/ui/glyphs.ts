@@ -67,6 +67,10 @@ export const close = line('M6 6l12 12M18 6 6 18', 2, true);
 export const check = line('M5 12l5 5L19 7', 3);
 export const clock = line('M12 6v6l4 2M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18z');
 export const menu = line('M4 6h16M4 12h16M4 18h16');
+/** A folded map (the results' Map button). */
+export const map = line('M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2zM9 4v14M15 6v14', 2, true);
+/** A list of lines with bullets (back from the map to the list). */
+export const list = line('M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01', 2, true);
 /** Points back (left); mirror it with `flip-rtl` in right-to-left pages. */
 export const chevronBack = line('M15 18l-6-6 6-6');
 /** Points forward (right); mirror it with `flip-rtl` in right-to-left pages. */

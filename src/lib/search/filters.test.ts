@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   filtersQuery,
+  formatArea,
   hasFilters,
   NO_FILTERS,
   pageCount,
+  parseArea,
   parseFilters,
   writeFilters,
   type ResultsFilters,
@@ -18,6 +20,7 @@ const all: ResultsFilters = {
   boards: ['BB', 'AI'],
   freeCancellation: true,
   ratingMin: 8,
+  area: { west: 2.1, south: 41.35, east: 2.2, north: 41.42 },
   page: 3,
 };
 
@@ -25,7 +28,7 @@ describe('parseFilters and writeFilters', () => {
   it('round-trip through the URL, keeping the other keys', () => {
     const params = writeFilters(new URLSearchParams('check_in=2026-12-01&session=abc'), all);
     expect(params.toString()).toBe(
-      'check_in=2026-12-01&session=abc&sort=rating&price_min=100&price_max=400&stars=4%2C5&board=BB%2CAI&free_cancellation=1&rating_min=8&page=3',
+      'check_in=2026-12-01&session=abc&sort=rating&price_min=100&price_max=400&stars=4%2C5&board=BB%2CAI&free_cancellation=1&rating_min=8&bbox=2.1%2C41.35%2C2.2%2C41.42&page=3',
     );
     expect(parseFilters(params)).toEqual(all);
   });
@@ -45,7 +48,7 @@ describe('parseFilters and writeFilters', () => {
     expect(
       parseFilters(
         new URLSearchParams(
-          'sort=cheapest&price_min=-5&price_max=abc&stars=0,3,9,x&board=XX,HB&free_cancellation=yes&rating_min=7.5&page=0',
+          'sort=cheapest&price_min=-5&price_max=abc&stars=0,3,9,x&board=XX,HB&free_cancellation=yes&rating_min=7.5&bbox=1,50,2,40&page=0',
         ),
       ),
     ).toEqual({ ...NO_FILTERS, stars: [3], boards: ['HB'] });
@@ -73,6 +76,7 @@ describe('filtersQuery', () => {
       board: 'BB,AI',
       free_cancellation: 1,
       rating_min: 8,
+      bbox: '2.1,41.35,2.2,41.42',
     });
     expect(filtersQuery(all, 'JPY').price_min).toBe(100);
     expect(filtersQuery(all, 'KWD').price_max).toBe(400_000);
@@ -88,10 +92,33 @@ describe('hasFilters and pageCount', () => {
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, sort: 'stars', page: 2 })).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, freeCancellation: true })).toBe(true);
+    expect(hasFilters({ ...NO_FILTERS, area: all.area })).toBe(true);
     expect(hasFilters({ ...NO_FILTERS, priceMax: 0 })).toBe(true);
   });
 
   it('counts pages of 20, at least one', () => {
     expect([0, 1, 20, 21, 200, 201].map(pageCount)).toEqual([1, 1, 1, 2, 10, 11]);
+  });
+});
+
+describe('parseArea and formatArea', () => {
+  it('reads a map area and rounds it to four decimals', () => {
+    const area = parseArea('-0.123456,51.5,0.1,51.6');
+    expect(area).toEqual({ west: -0.123456, south: 51.5, east: 0.1, north: 51.6 });
+    expect(formatArea(area!)).toBe('-0.1235,51.5,0.1,51.6');
+  });
+
+  it('refuses anything but four degrees within the globe, south below north', () => {
+    for (const bad of [
+      '1,2,3',
+      '1,2,3,4,5',
+      '0,50,1,40',
+      '-181,0,0,1',
+      '0,-91,1,0',
+      'a,b,c,d',
+      '1e2,0,0,1',
+    ])
+      expect(parseArea(bad)).toBeNull();
+    expect(parseArea(null)).toBeNull();
   });
 });

@@ -17,6 +17,14 @@ export const RATING_STEPS = [6, 7, 8, 9] as const;
 /** Results per page. */
 export const PER_PAGE = 20;
 
+/** A map area in degrees ("search this area"); `east < west` crosses 180°. */
+export interface MapArea {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
 /** The sort, filters and page of a results list, as kept in the URL query. */
 export interface ResultsFilters {
   sort: Sort;
@@ -27,6 +35,8 @@ export interface ResultsFilters {
   boards: Board[];
   freeCancellation: boolean;
   ratingMin: number | null;
+  /** Only hotels inside this map area (the map's "search this area"). */
+  area: MapArea | null;
   page: number;
 }
 
@@ -39,8 +49,30 @@ export const NO_FILTERS: ResultsFilters = {
   boards: [],
   freeCancellation: false,
   ratingMin: null,
+  area: null,
   page: 1,
 };
+
+/** Four decimals (about 10 m) are enough for a map area and keep the URL short. */
+const degrees = (n: number) => String(Math.round(n * 10_000) / 10_000);
+
+/** The area as the API's and the URL's `bbox`: `west,south,east,north`. */
+export function formatArea(area: MapArea): string {
+  return [area.west, area.south, area.east, area.north].map(degrees).join(',');
+}
+
+/** Reads a `bbox`; null unless four numbers within the globe with south below north. */
+export function parseArea(text: string | null): MapArea | null {
+  if (!text) return null;
+  const parts = text.split(',');
+  if (parts.length !== 4 || parts.some((p) => !/^-?\d{1,3}(\.\d{1,8})?$/.test(p.trim())))
+    return null;
+  const [west, south, east, north] = parts.map(Number) as [number, number, number, number];
+  const lng = (n: number) => n >= -180 && n <= 180;
+  const lat = (n: number) => n >= -90 && n <= 90;
+  if (!lng(west) || !lng(east) || !lat(south) || !lat(north) || south > north) return null;
+  return { west, south, east, north };
+}
 
 function wholeNumber(text: string | null, max: number): number | null {
   if (text === null || !/^\d{1,9}$/.test(text)) return null;
@@ -74,6 +106,7 @@ export function parseFilters(params: URLSearchParams): ResultsFilters {
     boards: list(params.get('board'), BOARDS),
     freeCancellation: ['1', 'true'].includes(params.get('free_cancellation') ?? ''),
     ratingMin: RATING_STEPS.find((r) => r === rating) ?? null,
+    area: parseArea(params.get('bbox')),
     page: Math.max(1, wholeNumber(params.get('page'), 10_000) ?? 1),
   };
 }
@@ -92,6 +125,7 @@ export function writeFilters(params: URLSearchParams, filters: ResultsFilters): 
   if (filters.boards.length > 0) next.set('board', filters.boards.join(','));
   if (filters.freeCancellation) next.set('free_cancellation', '1');
   if (filters.ratingMin !== null) next.set('rating_min', String(filters.ratingMin));
+  if (filters.area !== null) next.set('bbox', formatArea(filters.area));
   if (filters.page > 1) next.set('page', String(filters.page));
   return next;
 }
@@ -104,7 +138,8 @@ export function hasFilters(filters: ResultsFilters): boolean {
     filters.stars.length > 0 ||
     filters.boards.length > 0 ||
     filters.freeCancellation ||
-    filters.ratingMin !== null
+    filters.ratingMin !== null ||
+    filters.area !== null
   );
 }
 
@@ -128,6 +163,7 @@ export function filtersQuery(
   if (filters.boards.length > 0) query.board = filters.boards.join(',');
   if (filters.freeCancellation) query.free_cancellation = 1;
   if (filters.ratingMin !== null) query.rating_min = filters.ratingMin;
+  if (filters.area !== null) query.bbox = formatArea(filters.area);
   return query;
 }
 

@@ -21,7 +21,17 @@ export function resultsMessages(locale: string): Messages {
     locale,
     pickMessages(
       locale,
-      ['results.', 'card.', 'board.', 'filters.', 'sort.', 'pages.', 'corrections.', 'favorite.'],
+      [
+        'results.',
+        'card.',
+        'board.',
+        'filters.',
+        'sort.',
+        'pages.',
+        'corrections.',
+        'favorite.',
+        'map.',
+      ],
       'search',
     ),
   );

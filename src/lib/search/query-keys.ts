@@ -23,5 +23,6 @@ export const FILTER_KEYS = [
   'board',
   'free_cancellation',
   'rating_min',
+  'bbox',
   'page',
 ] as const;

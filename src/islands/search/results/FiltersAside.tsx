@@ -1,20 +1,17 @@
-import { useState } from 'react';
 import type { T } from '../../../lib/i18n/messages';
 import { hasFilters, NO_FILTERS, type ResultsFilters } from '../../../lib/search/filters';
 import type { ResultsPage } from '../../../lib/search/results';
-import { buttonClass } from '../../ui/button';
-import { Icon } from '../../ui/Icon';
-import * as glyphs from '../../ui/glyphs';
 import { FiltersPanel } from '../FiltersPanel';
 
 /**
- * The filters beside the results (under a toggle on small screens), with a button that clears
- * them and keeps the sort.
+ * The filters beside the results (below large screens, folded away under the toolbar's toggle),
+ * with a button that clears them and keeps the sort.
  */
 export function FiltersAside({
   t,
   iso,
   id,
+  open,
   filters,
   currency,
   priceRange,
@@ -24,33 +21,16 @@ export function FiltersAside({
   iso: string;
   /** The panel's element id (the toggle controls it). */
   id: string;
+  /** Shown below large screens (large screens always show it). */
+  open: boolean;
   filters: ResultsFilters;
   currency: string;
   priceRange: ResultsPage['priceRange'] | undefined;
   onChange: (filters: ResultsFilters) => void;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <aside aria-label={t('filters.title')}>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
-        className={`${buttonClass('secondary', 'sm')} w-full lg:hidden`}
-      >
-        <Icon glyph={glyphs.filter} />
-        {t('filters.title')}
-        {hasFilters(filters) && (
-          <span className="rounded-full bg-bg-brand px-2 text-xs text-text-brand">
-            {t('filters.active')}
-          </span>
-        )}
-      </button>
-      <div
-        id={id}
-        className={`${open ? 'block' : 'hidden'} mt-4 rounded-2xl border border-slate-200 p-4 lg:mt-0 lg:block dark:border-slate-700`}
-      >
+    <aside aria-label={t('filters.title')} className={open ? '' : 'hidden lg:block'}>
+      <div id={id} className="rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
         <h2 className="mb-4 hidden text-lg font-bold lg:block">{t('filters.title')}</h2>
         <FiltersPanel
           t={t}

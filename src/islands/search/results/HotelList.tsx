@@ -16,7 +16,7 @@ export function HotelSkeletons() {
   return (
     <ol className="space-y-4" aria-hidden="true" data-hotel-skeletons>
       {Array.from({ length: SKELETONS }, (_, i) => (
-        <li key={i}>
+        <li key={i} className="@container">
           <HotelCardSkeleton />
         </li>
       ))}
@@ -31,12 +31,15 @@ export function HotelList({
   locale,
   page,
   query,
+  onHighlight,
 }: {
   t: T;
   iso: string;
   locale: string;
   page: ResultsPage;
   query: SearchQuery;
+  /** A card hovered or focused (null: left), to mark its hotel on the map. */
+  onHighlight?: (id: number | null) => void;
 }) {
   return (
     <ol className="space-y-4" data-hotel-list>
@@ -45,7 +48,14 @@ export function HotelList({
         // where it is and takes its new card, so nothing moves on screen (CLS). The card itself
         // is keyed by hotel: an element never turns into another hotel's link under a pointer,
         // a focus or a screen reader's cursor.
-        <li key={index}>
+        <li
+          key={index}
+          className="@container"
+          onMouseEnter={onHighlight && (() => onHighlight(card.id))}
+          onMouseLeave={onHighlight && (() => onHighlight(null))}
+          onFocus={onHighlight && (() => onHighlight(card.id))}
+          onBlur={onHighlight && (() => onHighlight(null))}
+        >
           <HotelCardView
             key={card.id}
             t={t}
