@@ -71,6 +71,12 @@ export interface Config {
   /** Unpaid bookings one client address may hold at once. */
   maxHoldsPerClient: number;
   rateLimits: RateLimits;
+  /**
+   * The largest markup an agent or agency may set: a percentage of net in hundredths of a
+   * percent (MARKUP_MAX_PERCENT, default 50%) and a fixed amount per room-night in euro cents
+   * (MARKUP_MAX_FIXED_EUR, default 200 euros; other currencies at the API's rates).
+   */
+  markupBounds: { maxPercent: number; maxFixedEurCents: number };
   /** Outgoing mail (SMTP_URL, MAIL_FROM, PUBLIC_BRAND_NAME); see `mailMode`. */
   mail: MailConfig;
 }
@@ -155,6 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     holdMs: positiveInt(env['API_HOLD_MINUTES'], 15) * MINUTE,
     maxHoldsPerSession: positiveInt(env['API_MAX_HOLDS_PER_SESSION'], 3),
     maxHoldsPerClient: positiveInt(env['API_MAX_HOLDS_PER_CLIENT'], 10),
+    markupBounds: {
+      maxPercent: positiveInt(env['MARKUP_MAX_PERCENT'], 50) * 100,
+      maxFixedEurCents: positiveInt(env['MARKUP_MAX_FIXED_EUR'], 200) * 100,
+    },
     mail: {
       smtpUrl: (env['SMTP_URL'] ?? '').trim(),
       from: (env['MAIL_FROM'] ?? '').trim() || 'bookings@stayway.invalid',

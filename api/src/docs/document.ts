@@ -192,7 +192,9 @@ function operation(
         ? { content: { 'application/json': { schema: json.output(value.schema) } } }
         : value.html
           ? { content: { 'text/html': { schema: { type: 'string' } } } }
-          : {}),
+          : value.csv
+            ? { content: { 'text/csv': { schema: { type: 'string' } } } }
+            : {}),
     };
   }
   const content: Schema = {};

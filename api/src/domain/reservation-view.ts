@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { Locale } from '../lib/i18n.ts';
 import type { Reservation } from '../../../contract/bookings.ts';
+import { clientPrice } from '../../../contract/agent-price.ts';
 import type { Price } from '../../../contract/money.ts';
 import type { Money } from '../lib/money.ts';
 import type { BookingRow } from './bookings.ts';
@@ -24,7 +25,11 @@ export function stayStatus(
   return 'upcoming';
 }
 
-/** The JSON of a booking / reservation (one record: a reservation is a booking once paid). */
+/**
+ * The JSON of a booking / reservation (one record: a reservation is a booking once paid). Its
+ * price carries net, gross, commission and markup only for an `agentView` (a signed-in agent
+ * who may see it); everyone else gets the client's price alone.
+ */
 export async function reservationView(
   db: Database,
   catalog: Catalog,
@@ -32,6 +37,7 @@ export async function reservationView(
   locale: Locale,
   base: string,
   now = Date.now(),
+  agentView = false,
 ): Promise<Reservation> {
   const hotel = catalog.hotel(booking.hotel_id);
   const room = hotel?.rooms.find((r) => r.code === booking.room_code);
@@ -72,7 +78,9 @@ export async function reservationView(
     holder: JSON.parse(booking.holder) as Reservation['holder'],
     guests_names: booking.guests_names ? (JSON.parse(booking.guests_names) as string[]) : null,
     special_requests: booking.special_requests,
-    price: JSON.parse(booking.price) as Price,
+    price: agentView
+      ? (JSON.parse(booking.price) as Price)
+      : clientPrice(JSON.parse(booking.price) as Price),
     paid: { amount: paid, currency: booking.currency },
     cancellation: JSON.parse(booking.cancellation) as { free_until: string | null; penalty: Money },
     cancellable,

@@ -38,6 +38,8 @@ export interface Operation {
         description: string;
         schema?: z.core.$ZodType;
         html?: boolean;
+        /** The answer is a CSV file (`text/csv`). */
+        csv?: boolean;
         headers?: Record<string, unknown>;
       }
   >;

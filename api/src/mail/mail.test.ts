@@ -136,7 +136,7 @@ async function book(locale: Locale, options: { agent?: boolean; email?: string }
       sessionHash: null,
       clientIp: null,
       agencyFid: options.agent ? 1001 : 1,
-      agent: options.agent === true,
+      seller: options.agent === true ? { markup: { kind: 'percent', value: 1000 } } : null,
       holder: {
         first_name: 'Dana',
         last_name: 'Levi',

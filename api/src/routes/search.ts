@@ -6,6 +6,8 @@ import {
   searchResultsSchema,
   searchSessionSchema,
 } from '../../../contract/hotels.ts';
+import { agentEntry } from '../domain/agent-search.ts';
+import { sellerTerms } from '../domain/markups.ts';
 import type { SearchEntry, SearchParams, SearchStore } from '../domain/search.ts';
 import { checkStay, daysBetween, formatGuests, requireGuests } from '../domain/stay.ts';
 import { BOARDS, type Board } from '../domain/types.ts';
@@ -158,7 +160,10 @@ export function searchRoutes(store: SearchStore) {
           : Math.min(1, (elapsed + fill * 0.15) / fill);
     const complete = fraction >= 1;
     const revealed = Math.ceil(session.entries.length * fraction);
-    const visible = session.entries.filter((e) => e.revealRank < revealed);
+    const seller = await sellerTerms(c.get('services').db, c.get('user') ?? null);
+    const visible = session.entries
+      .filter((e) => e.revealRank < revealed)
+      .map((e) => (seller ? agentEntry(e, session.params, seller) : e));
 
     const facets = {
       price: { min: null as number | null, max: null as number | null },
