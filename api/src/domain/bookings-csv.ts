@@ -40,22 +40,22 @@ export function bookingsCsv(
 ): string {
   const t = mailTranslator(locale);
   const columns: MailKey[] = [
-    'account:csv.reference',
-    'account:csv.status',
-    'account:csv.bookedAt',
-    'account:csv.checkIn',
-    'account:csv.checkOut',
-    'account:csv.hotel',
-    'account:csv.guest',
-    'account:csv.bookedBy',
-    'account:csv.currency',
-    'account:csv.clientPrice',
+    'account:col.reference',
+    'account:bookings.status',
+    'account:col.bookedAt',
+    'account:detail.checkIn',
+    'account:detail.checkOut',
+    'account:col.hotel',
+    'account:col.guest',
+    'account:col.agent',
+    'account:col.currency',
+    'account:detail.clientPrice',
     ...(agent
-      ? (['account:csv.net', 'account:csv.commission', 'account:csv.markup'] as const)
+      ? (['account:detail.net', 'account:col.commission', 'account:col.markup'] as const)
       : []),
-    'account:csv.paidNow',
-    'account:csv.refund',
-    ...(agent ? (['account:csv.earnedCommission', 'account:csv.earnedMarkup'] as const) : []),
+    'account:col.paidNow',
+    'account:col.refund',
+    ...(agent ? (['account:col.earnedCommission', 'account:col.earnedMarkup'] as const) : []),
   ];
   const lines = [columns.map((key) => csvField(t(key))).join(',')];
   for (const { row, earnings, bookedBy } of entries) {

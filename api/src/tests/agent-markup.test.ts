@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,7 +10,15 @@ import {
   startTestServer,
   type TestServer,
 } from '../test-support.ts';
-import { book, futureStay, pollSearch, rates, startPayment, type RateJson } from './helpers.ts';
+import {
+  book,
+  futureStay,
+  pollSearch,
+  rates,
+  startPayment,
+  submitCard,
+  type RateJson,
+} from './helpers.ts';
 
 // Password hashing (scrypt, N=2^17) makes sign-ins slow on small machines.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -306,5 +315,180 @@ describe('one client price on search, rates, booking and payment', () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+interface ListItem {
+  uuid: string;
+  reference: string;
+  holder: { email: string };
+  status: string;
+  price: Record<string, { amount: number; currency: string } | undefined>;
+  booked_by: { id: number; name: string } | null;
+  earnings: { commission: { amount: number }; markup: { amount: number } };
+}
+interface Totals {
+  currency: string;
+  bookings: number;
+  confirmed: number;
+  cancelled: number;
+  refunded: number;
+  sales: number;
+  commission: number;
+  markup: number;
+}
+interface List {
+  data: ListItem[];
+  meta: {
+    total: number;
+    totals: Totals[];
+    by_agent: { agent: { name: string } | null; totals: Totals[] }[];
+  };
+}
+
+describe('earnings: the agent’s list, its totals and the CSV', () => {
+  const made: Record<'paid' | 'refunded' | 'kept' | 'unpaid', string> = {
+    paid: '',
+    refunded: '',
+    kept: '',
+    unpaid: '',
+  };
+  let offset = 200;
+
+  async function bookAs(client: Client, refundable: boolean, pay: boolean): Promise<string> {
+    offset += 5;
+    const stay = futureStay(offset, 2);
+    const { id } = (await searchBerlin(client, stay, 'EUR'))[0]!;
+    const rate = (await rates(client, id, stay.checkIn, stay.checkOut, '2|1')).find(
+      (r) => r.refundable === refundable,
+    )!;
+    const response = await book(client, rate, { ...stay, guests: '2|1' });
+    expect(response.status).toBe(201);
+    const { uuid } = (await json<{ data: { uuid: string } }>(response)).data;
+    if (pay) {
+      const { payment_url } = await startPayment(client, uuid);
+      expect((await submitCard(payment_url, '4242 4242 4242 4242')).status).toBe(303);
+    }
+    return uuid;
+  }
+
+  beforeAll(async () => {
+    const owner = await as('owner');
+    made.paid = await bookAs(owner, true, true);
+    made.refunded = await bookAs(owner, true, true);
+    made.kept = await bookAs(owner, false, true);
+    made.unpaid = await bookAs(owner, true, false);
+    for (const uuid of [made.refunded, made.kept])
+      expect((await owner.post(`/v3/reservations/${uuid}/cancel`, { json: {} })).status).toBe(200);
+  });
+
+  it('counts confirmed, cancelled and refunded bookings correctly', async () => {
+    const owner = await as('owner');
+    const list = await json<List>(await owner.get('/v3/agent/bookings?per_page=100'));
+    const item = (uuid: string) => list.data.find((b) => b.uuid === uuid)!;
+    const priced = (uuid: string) => ({
+      commission: item(uuid).price['commission']!.amount,
+      markup: item(uuid).price['markup']!.amount,
+    });
+    expect(priced(made.paid).markup).toBeGreaterThan(0);
+    const earned = (uuid: string) => ({
+      commission: item(uuid).earnings.commission.amount,
+      markup: item(uuid).earnings.markup.amount,
+    });
+    expect(earned(made.paid)).toEqual(priced(made.paid));
+    expect(earned(made.kept)).toEqual(priced(made.kept));
+    expect(earned(made.refunded)).toEqual({ commission: 0, markup: 0 });
+    expect(earned(made.unpaid)).toEqual({ commission: 0, markup: 0 });
+    expect(item(made.paid).booked_by?.name).toBe('Orna Owner');
+    const [eur] = list.meta.totals;
+    expect(eur).toEqual({
+      currency: 'EUR',
+      bookings: 4,
+      confirmed: 1,
+      cancelled: 2,
+      refunded: 1,
+      sales: item(made.paid).price['total']!.amount + item(made.kept).price['pay_now']!.amount,
+      commission: priced(made.paid).commission + priced(made.kept).commission,
+      markup: priced(made.paid).markup + priced(made.kept).markup,
+    });
+    // Totals follow the filters, over every page.
+    const cancelled = await json<List>(
+      await owner.get('/v3/agent/bookings?status=cancelled&per_page=1'),
+    );
+    expect(cancelled.data).toHaveLength(1);
+    expect(cancelled.meta.totals[0]).toMatchObject({ bookings: 2, cancelled: 2, refunded: 1 });
+    expect(cancelled.meta.totals[0]!.commission).toBe(priced(made.kept).commission);
+  });
+
+  it('shows the agency’s owner the same per agent', async () => {
+    const owner = await as('owner');
+    const own = await json<List>(await owner.get('/v3/agent/bookings?per_page=100'));
+    const agency = await json<List>(await owner.get('/v3/agent/bookings?all=true&per_page=100'));
+    const names = agency.meta.by_agent.map((group) => group.agent?.name);
+    expect(names).toEqual(expect.arrayContaining(['Orna Owner', 'Avi Agent']));
+    const orna = agency.meta.by_agent.find((group) => group.agent?.name === 'Orna Owner')!;
+    expect(orna.totals).toEqual(own.meta.totals);
+    const sum = (key: 'commission' | 'markup') =>
+      agency.meta.by_agent.reduce(
+        (n, group) => n + (group.totals.find((t) => t.currency === 'EUR')?.[key] ?? 0),
+        0,
+      );
+    const eur = agency.meta.totals.find((t) => t.currency === 'EUR')!;
+    expect(sum('commission')).toBe(eur.commission);
+    expect(sum('markup')).toBe(eur.markup);
+  });
+
+  it('exports the filtered list as RFC 4180 CSV with a BOM, headers in the page’s language', async () => {
+    const owner = await as('owner');
+    const list = await json<List>(await owner.get('/v3/agent/bookings?per_page=100'));
+    const response = await owner.get('/v3/agent/bookings.csv?locale=he');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="bookings-/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text.split('\r\n').length).toBe(list.data.length + 2);
+    const rows = parse(text, {
+      bom: true,
+      relax_quotes: false,
+      record_delimiter: '\r\n',
+    }) as string[][];
+    const [header, ...records] = rows;
+    expect(header).toContain('מספר אישור');
+    expect(header).toContain('עמלה שהורווחה');
+    expect(header).toContain('מטבע');
+    expect(records).toHaveLength(list.data.length);
+    const column = (name: string) => header!.indexOf(name);
+    const paid = list.data.find((b) => b.uuid === made.paid)!;
+    const row = records.find((r) => r[0] === paid.reference)!;
+    expect(row[column('מטבע')]).toBe('EUR');
+    expect(row[column('מחיר ללקוח')]).toBe((paid.price['total']!.amount / 100).toFixed(2));
+    expect(row[column('תוספת שהורווחה')]).toBe((paid.earnings.markup.amount / 100).toFixed(2));
+    // A plain user's export has no agent columns.
+    const user = await (await as('user')).get('/v3/agent/bookings.csv');
+    expect(user.status).toBe(200);
+    expect(await user.text()).not.toMatch(/Commission|Markup|Net price/);
+    // all=true for someone who may not see the agency's list is refused, as for the list.
+    expect((await (await as('user')).get('/v3/agent/bookings.csv?all=true')).status).toBe(403);
+  });
+
+  it('gives a guest who looks the booking up the client price only', async () => {
+    const owner = await as('owner');
+    const list = await json<List>(await owner.get('/v3/agent/bookings?per_page=100'));
+    const booking = list.data.find((b) => b.uuid === made.paid)!;
+    const guest = new Client(server.url);
+    const response = await guest.get(
+      `/v3/reservations/lookup?reference=${booking.reference}&email=${encodeURIComponent(booking.holder.email)}`,
+    );
+    expect(response.status).toBe(200);
+    const price = (await json<{ data: { price: Record<string, unknown> } }>(response)).data.price;
+    expect(Object.keys(price).sort()).toEqual([
+      'pay_at_property',
+      'pay_now',
+      'taxes_and_fees',
+      'total',
+    ]);
+    expect(price['total']).toEqual(booking.price['total']);
   });
 });
