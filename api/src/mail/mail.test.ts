@@ -215,6 +215,10 @@ describe('booking mail over SMTP', () => {
     const net = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(
       (price['net']?.amount ?? 0) / 100,
     );
+    const eur = (amount: number) =>
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(amount / 100);
+    const markup = eur(price['markup']?.amount ?? 0);
+    expect(price['markup']?.amount).toBeGreaterThan(0);
     const guest = inbox
       .to('client@example.test')
       .find((m) => m.subject?.includes(booking.reference));
@@ -229,7 +233,12 @@ describe('booking mail over SMTP', () => {
       expect(part).not.toContain(commission);
       expect(part).not.toContain(net);
       expect(part).not.toMatch(/\bnet\b/i);
+      expect(part).not.toMatch(/markup/i);
+      expect(part).not.toContain(markup);
+      // The guest's copy shows the client price: net + commission + markup.
+      expect(part).toContain(eur(price['total']?.amount ?? 0));
     }
+    expect(agent?.text).toContain(`Your markup: ${markup}`);
     expect(agent?.subject).toMatch(/^Agent copy: Booking confirmed/);
     expect(agent?.text).toContain(`Your commission: ${commission}`);
     expect(agent?.text).toContain(`Net price: ${net}`);
