@@ -449,11 +449,11 @@ describe('earnings: the agent’s list, its totals and the CSV', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text.split('\r\n').length).toBe(list.data.length + 2);
-    const rows = parse(text, {
+    const rows: string[][] = parse(text, {
       bom: true,
       relax_quotes: false,
       record_delimiter: '\r\n',
-    }) as string[][];
+    });
     const [header, ...records] = rows;
     expect(header).toContain('מספר אישור');
     expect(header).toContain('עמלה שהורווחה');

@@ -37,6 +37,11 @@ import {
 } from '../../../contract/hotels';
 import { parseRates, type RatesResult } from '../booking/rates';
 import type { Api } from './client';
+import {
+  markupSettingsSchema,
+  type MarkupRuleJson,
+  type MarkupSettings,
+} from '../../../contract/markup';
 import { API_URL } from '../config';
 
 /**
@@ -341,4 +346,26 @@ export async function sendLead(
   lead: LeadRequest,
 ): Promise<z.output<typeof leadStoredSchema> | undefined> {
   return dataOf(leadStoredSchema, await api.post<unknown>('/v3/services/proxy', { ...lead }));
+}
+
+/** `GET /v3/agent/markup`: the agent's own markup, their agency's default and the one that applies. */
+export async function fetchMarkup(api: Api): Promise<MarkupSettings | undefined> {
+  return dataOf(markupSettingsSchema, await api.get<unknown>('/v3/agent/markup'));
+}
+
+/**
+ * Sets (a rule) or removes (null) the agent's own markup, or with `agencyFid` the agency's
+ * default (its owner only); answers the settings as they now stand.
+ */
+export async function saveMarkup(
+  api: Api,
+  rule: MarkupRuleJson | null,
+  agencyFid?: number,
+): Promise<MarkupSettings | undefined> {
+  const path = agencyFid === undefined ? '/v3/agent/markup' : `/v3/agencies/${agencyFid}/markup`;
+  const answer = await api.request<unknown>(
+    path,
+    rule ? { method: 'PUT', body: { ...rule } } : { method: 'DELETE' },
+  );
+  return dataOf(markupSettingsSchema, answer);
 }
