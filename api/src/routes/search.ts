@@ -123,7 +123,7 @@ export function searchRoutes(store: SearchStore) {
     tag: 'Search',
     summary: 'Poll a search session (sort, filter, page)',
     description:
-      'Prices are totals for the stay in the session currency. Filters pick each hotel’s cheapest offer matching board and free_cancellation; facets count the visible hotels before filters.',
+      'Prices are totals for the stay in the session currency (for a signed-in agent, their client price: contract/agent-price.ts). Filters pick each hotel’s cheapest offer matching board and free_cancellation; facets count the visible hotels before filters.',
     params: [
       { name: 'sort', in: 'query', schema: z.enum(RESULT_SORTS).default('price') },
       { name: 'price_min', in: 'query', schema: z.int().describe('Minor units') },
