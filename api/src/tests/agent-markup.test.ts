@@ -492,3 +492,54 @@ describe('earnings: the agent’s list, its totals and the CSV', () => {
     expect(price['total']).toEqual(booking.price['total']);
   });
 });
+
+describe('what the client holds carries the agency’s brand and the client price only', () => {
+  it('mails a sub-agent’s client under their agency’s name, with no agent figures', async () => {
+    const junior = await as('sameAgency');
+    expect((await setOwn(junior, { kind: 'percent', value: 1500 })).status).toBe(200);
+    const stay = futureStay(260, 2);
+    const { id } = (await searchBerlin(junior, stay, 'EUR'))[0]!;
+    const [rate] = await rates(junior, id, stay.checkIn, stay.checkOut, '2|1');
+    const response = await book(
+      junior,
+      rate!,
+      { ...stay, guests: '2|1' },
+      {
+        holder: {
+          first_name: 'Client',
+          last_name: 'Of Junior',
+          email: 'client-of-junior@example.test',
+          phone: '+972 50 765 4321',
+        },
+      },
+    );
+    expect(response.status).toBe(201);
+    const { uuid } = (await json<{ data: { uuid: string } }>(response)).data;
+    const { payment_url } = await startPayment(junior, uuid);
+    expect((await submitCard(payment_url, '4242 4242 4242 4242')).status).toBe(303);
+    let captured: string | null = null;
+    for (let i = 0; i < 100 && !captured; i++) {
+      const [row] = await queryDatabase<{ captured: string | null }>(
+        server.dataDir,
+        "SELECT captured FROM outbox WHERE booking_uuid = ? AND audience = 'guest' AND kind = 'confirmed' AND status = 'sent'",
+        uuid,
+      );
+      captured = row?.captured ?? null;
+      if (!captured) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Demo mode keeps each message as nodemailer's JSON transport writes it.
+    const mail = JSON.parse(captured ?? '{}') as {
+      from?: { name: string };
+      text?: string;
+      html?: string;
+    };
+    expect(mail.from?.name).toBe('Blue Lagoon Travel');
+    expect(mail.html).toContain('Blue Lagoon Travel');
+    const total = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(
+      rate!.price['total']!.amount / 100,
+    );
+    expect(mail.text).toContain(total);
+    expect(mail.text).not.toMatch(/commission|markup|net price/i);
+    expect(mail.html).not.toMatch(/commission|markup|net price/i);
+  });
+});
