@@ -164,10 +164,50 @@ export const reservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
-/** `GET /v3/agent/bookings`: a page of the bookings a user may see. */
+/** An agent's earnings in one currency: commission and markup earned, and of how many bookings. */
+export const earningsTotalSchema = z.object({
+  currency: z.string(),
+  bookings: described(z.int(), 'Bookings of the filtered list in this currency'),
+  confirmed: z.int(),
+  cancelled: z.int(),
+  /** Cancelled bookings that gave money back (in full or in part). */
+  refunded: z.int(),
+  /** Client prices of confirmed bookings plus what cancelled ones kept, minor units. */
+  sales: z.int(),
+  commission: z.int(),
+  markup: z.int(),
+});
+export type EarningsTotal = z.infer<typeof earningsTotalSchema>;
+
+/** A booking of the agent list with who booked it and what it earned. */
+export const agentBookingSchema = z.extend(reservationSchema, {
+  booked_by: z.nullable(z.object({ id: z.int(), name: z.string() })),
+  /**
+   * The commission and markup earned: all of them when confirmed, the kept share when
+   * cancelled (none when refunded in full), none while unpaid or expired.
+   */
+  earnings: z.object({ commission: moneySchema, markup: moneySchema }),
+});
+export type AgentBooking = z.infer<typeof agentBookingSchema>;
+
+/** `GET /v3/agent/bookings`: a page of the bookings a user may see, with the filtered totals. */
 export const agentBookingsSchema = z.object({
-  data: z.array(reservationSchema),
-  meta: z.object({ total: z.int(), page: z.int(), per_page: z.int(), all: z.boolean() }),
+  data: z.array(agentBookingSchema),
+  meta: z.object({
+    total: z.int(),
+    page: z.int(),
+    per_page: z.int(),
+    all: z.boolean(),
+    /** Earnings of the whole filtered list (every page), per currency. */
+    totals: z.array(earningsTotalSchema),
+    /** With all=true: the same per agent who booked (null: bookings made signed out). */
+    by_agent: z.array(
+      z.object({
+        agent: z.nullable(z.object({ id: z.int(), name: z.string() })),
+        totals: z.array(earningsTotalSchema),
+      }),
+    ),
+  }),
 });
 
 /** A confirmation number as a guest types it. */

@@ -9,7 +9,10 @@ export const moneySchema = z.object({
 });
 export type Money = z.infer<typeof moneySchema>;
 
-/** The price parts of a rate or booking; agents also get net, gross and commission. */
+/**
+ * The price parts of a rate or booking, the client's price (`contract/agent-price.ts`: net +
+ * commission + markup); agents also get net, gross, commission and markup.
+ */
 export const priceSchema = z.object({
   total: moneySchema,
   /** Included taxes plus the local tax paid at the property. */
@@ -21,11 +24,13 @@ export const priceSchema = z.object({
   vat_in_price: z.optional(moneySchema),
   /** Israeli VAT a resident pays at the property, part of pay_at_property; absent when none. */
   vat_at_property: z.optional(moneySchema),
-  /** Agents only: what the agent owes (gross - commission). */
+  /** Agents only: what the agent owes (the public price less the commission). */
   net: z.optional(moneySchema),
-  /** Agents only: the public price. */
+  /** Agents only: the client price, net + commission + markup (equal to total). */
   gross: z.optional(moneySchema),
-  /** Agents only: 12% of pay_now. */
+  /** Agents only: 12% of the public price paid now. */
   commission: z.optional(moneySchema),
+  /** Agents only: the agent's markup (part of pay_now); absent on older bookings. */
+  markup: z.optional(moneySchema),
 });
 export type Price = z.infer<typeof priceSchema>;

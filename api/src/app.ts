@@ -14,6 +14,7 @@ import { resolveClientIp } from './lib/http.ts';
 import { parseLocale, t } from './lib/i18n.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
 import { loadSession } from './lib/sessions.ts';
+import { agentRoutes } from './routes/agents.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { docsRoutes } from './routes/docs.ts';
@@ -133,6 +134,7 @@ export async function createApp({
   app.route('/', bookingRoutes);
   app.route('/', paymentRoutes);
   app.route('/', reservationRoutes);
+  app.route('/', agentRoutes);
   app.route('/', voucherRoutes);
   app.route('/', documentRoutes);
   app.route(

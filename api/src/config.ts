@@ -121,6 +121,12 @@ export interface Config {
   rateLimits: RateLimits;
   /** Where stored leads are meant to go: never taken from the request. */
   lead: LeadConfig;
+  /**
+   * The largest markup an agent or agency may set: a percentage of net in hundredths of a
+   * percent (MARKUP_MAX_PERCENT, default 50%) and a fixed amount per room-night in euro cents
+   * (MARKUP_MAX_FIXED_EUR, default 200 euros; other currencies at the API's rates).
+   */
+  markupBounds: { maxPercent: number; maxFixedEurCents: number };
   /** Outgoing mail (SMTP_URL, MAIL_FROM, PUBLIC_BRAND_NAME); see `mailMode`. */
   mail: MailConfig;
   /** How each copy's mail sender paces itself (MAIL_POLL_MS, MAIL_BATCH, MAIL_LEASE_SECONDS). */
@@ -286,6 +292,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         he: positiveInt(env['API_LEAD_GROUP_HE'], 217379),
         other: positiveInt(env['API_LEAD_GROUP_OTHER'], 243420),
       },
+    },
+    markupBounds: {
+      maxPercent: positiveInt(env['MARKUP_MAX_PERCENT'], 50) * 100,
+      maxFixedEurCents: positiveInt(env['MARKUP_MAX_FIXED_EUR'], 200) * 100,
     },
     mail: {
       smtpUrl: (env['SMTP_URL'] ?? '').trim(),

@@ -321,6 +321,28 @@ test.describe('signed in as the demo agent', () => {
     await expect(page.locator('[data-scope="all"]')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('[data-bookings] > li')).toHaveCount(3);
     await expect(page.locator('[data-bookings]')).toContainText('Yosef Mizrahi');
+    // Earnings: commission and markup per booking, totals of the filtered list, per agent.
+    await expect(page.locator('[data-bookings] [data-fact="commission"]')).toHaveCount(3);
+    await expect(page.locator('[data-bookings] [data-fact="markup"]')).toHaveCount(3);
+    await expect(page.locator('[data-bookings] [data-fact="agent"]').first()).toContainText(
+      'Avi Agent',
+    );
+    const earnings = page.locator('[data-earnings]');
+    await expect(earnings.getByRole('heading', { name: t('en', 'earnings.title') })).toBeVisible();
+    await expect(earnings.locator('[data-total="commission"]').first()).toBeVisible();
+    await expect(earnings.locator('[data-agent-earnings="Avi Agent"]')).toBeVisible();
+    const csv = earnings.locator('[data-csv]');
+    await expect(csv).toHaveText(t('en', 'earnings.export'));
+    const href = (await csv.getAttribute('href')) ?? '';
+    expect(href).toMatch(/\/v3\/agent\/bookings\.csv\?/);
+    expect(href).toContain('all=true');
+    const file = await page.request.get(href);
+    expect(file.status()).toBe(200);
+    const bytes = await file.body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toContain(t('en', 'col.earnedCommission'));
+    expect(lines.filter(Boolean)).toHaveLength(4);
 
     await page.getByRole('searchbox', { name: t('en', 'bookings.q') }).fill('Eilat');
     await page.getByRole('button', { name: t('en', 'bookings.apply') }).click();
@@ -335,6 +357,21 @@ test.describe('signed in as the demo agent', () => {
     await expect(page).toHaveURL(/\/dashboard\/bookings\/[0-9a-f-]{36}$/);
     await expect(page.locator('[data-hotel-name]')).toContainText('Eilat');
     await expect(page.getByText(t('en', 'detail.commission'))).toBeVisible();
+  });
+
+  test('an agent sets their own markup on the profile page, and removes it', async ({ page }) => {
+    await page.goto('/he/profile');
+    await hydrated(page);
+    const own = page.locator('[data-markup-form="own"]');
+    await own.getByLabel(t('he', 'markup.percent')).check();
+    await own.locator('[data-markup-value]').fill('12');
+    await own.getByRole('button', { name: t('he', 'markup.save') }).click();
+    await expect(own.locator('[data-markup-message]')).toHaveText(t('he', 'markup.saved'));
+    await expect(page.locator('[data-markup-effective="own"]')).toContainText('12');
+    // Only the agency's owner sees the agency default.
+    await expect(page.locator('[data-agency-markup]')).toHaveCount(0);
+    await own.getByRole('button', { name: t('he', 'markup.clear') }).click();
+    await expect(page.locator('[data-markup-effective="none"]')).toBeVisible();
   });
 });
 

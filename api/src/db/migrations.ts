@@ -233,6 +233,21 @@ const MIGRATIONS: Migration[] = [
   );
   CREATE INDEX outbox_due ON outbox(status, next_attempt_at);
   `,
+  // Agent markups: an agency's default (scope agency, subject its fid) and an agent's own
+  // (scope agent, subject the user id); the agency's owner, who alone sets its default.
+  `
+  CREATE TABLE markups (
+    scope TEXT NOT NULL CHECK (scope IN ('agency', 'agent')),
+    subject_id BIGINT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('percent', 'fixed')),
+    value BIGINT NOT NULL,
+    currency TEXT,
+    updated_by BIGINT,
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (scope, subject_id)
+  );
+  ALTER TABLE agencies ADD COLUMN owner_user_id BIGINT;
+  `,
 ];
 
 /** The number of migrations (the schema version of an up-to-date database). */

@@ -194,6 +194,8 @@ function operation(
           ? { content: { 'text/html': { schema: { type: 'string' } } } }
           : value.file
             ? { content: { [value.file]: { schema: { type: 'string', format: 'binary' } } } }
+          : value.csv
+            ? { content: { 'text/csv': { schema: { type: 'string' } } } }
             : {}),
     };
   }

@@ -6,7 +6,7 @@ import type { BookingRow } from './bookings.ts';
 import type { Catalog } from './catalog.ts';
 import { checkHoldLimits, expireHolds, type HoldPolicy } from './holds.ts';
 import { changeInventory, liveQuotes } from './inventory.ts';
-import { priceView } from './price-view.ts';
+import { penaltyOf, priceView, type SellerTerms } from './price-view.ts';
 import type { RateKey } from './rate-ids.ts';
 import { nightsOf, parseGuests } from './stay.ts';
 import { enqueueBookingMail } from '../mail/outbox.ts';
@@ -20,7 +20,8 @@ export interface NewBooking {
   /** The client's address group (`clientGroup`), its holds counted together. */
   clientIp: string | null;
   agencyFid: number;
-  agent: boolean;
+  /** An agent's terms (their prices carry net, commission and markup), else null. */
+  seller: SellerTerms | null;
   holder: { first_name: string; last_name: string; email: string; phone: string };
   guestsNames: string[] | null;
   specialRequests: string | null;
@@ -98,7 +99,7 @@ export async function createBooking(db: Database, catalog: Catalog, input: NewBo
       (q) => q.room.code === key.room && q.board === key.board && q.refundable === key.refundable,
     );
     if (!quote) throw new ApiError(409, t(locale, 'booking.sold_out'));
-    const price = priceView(quote, key.currency, input.agent);
+    const price = priceView(quote, key.currency, input.seller, rooms.length);
     const stamp = new Date(now).toISOString();
     const row: BookingRow = {
       uuid: randomUUID(),
@@ -117,7 +118,7 @@ export async function createBooking(db: Database, catalog: Catalog, input: NewBo
       price: JSON.stringify(price),
       cancellation: JSON.stringify({
         free_until: quote.freeUntil,
-        penalty: { amount: quote.penalty, currency: key.currency },
+        penalty: { amount: penaltyOf(quote, price.pay_now.amount), currency: key.currency },
       }),
       holder: JSON.stringify(input.holder),
       holder_email: input.holder.email,
@@ -142,7 +143,7 @@ export async function createBooking(db: Database, catalog: Catalog, input: NewBo
     return {
       booking: row,
       price,
-      priceChanged: quote.total !== key.total,
+      priceChanged: price.total.amount !== key.total,
       previousPrice: { amount: key.total, currency: key.currency },
     };
   }, 'row-locks');

@@ -65,7 +65,7 @@ const byPlan = (a: { board: string; refundable: boolean }, b: typeof a) =>
 
 describe('one enumeration of offers behind rates and search cards', () => {
   it.each([...stays()])(
-    '%s: a card prices each board and policy as the cheapest room rate does',
+    '%s: a card prices each board and policy as the cheapest room rate does (paid now too)',
     (_name, city, request) => {
       const hotels = generateHotels(city, 42, 1).slice(0, 12);
       let compared = 0;
@@ -81,7 +81,13 @@ describe('one enumeration of offers behind rates and search cards', () => {
           );
         const cheapestRates = quotes
           .filter((q) => q.room === cheapest)
-          .map(({ board, refundable, total }) => ({ board, refundable, total }));
+          .map(({ board, refundable, total, payNow, nights }) => ({
+            board,
+            refundable,
+            total,
+            payNow,
+            nights,
+          }));
         expect(offers.slice().sort(byPlan)).toEqual(cheapestRates.sort(byPlan));
         compared += offers.length;
       }

@@ -233,6 +233,9 @@ export interface Offer {
   board: Board;
   refundable: boolean;
   total: number;
+  /** The part of `total` paid now (agents' prices are made from it). */
+  payNow: number;
+  nights: number;
 }
 
 /**
@@ -253,7 +256,13 @@ export function searchOffers(hotel: Hotel, hotelCountry: string, request: StayRe
   const freeUntil = freeCancellationDeadline(hotel, request.checkIn, request.now);
   const stay = { baseEur, nights: nights.length, freeUntil, surge: false };
   return pricedPlans(hotel, hotelCountry, request, stay)
-    .map(({ board, refundable, parts }) => ({ board, refundable, total: parts.total }))
+    .map(({ board, refundable, parts }) => ({
+      board,
+      refundable,
+      total: parts.total,
+      payNow: parts.payNow,
+      nights: nights.length,
+    }))
     .sort((a, b) => a.total - b.total);
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { Locale } from '../lib/i18n.ts';
 import type { Reservation } from '../../../contract/bookings.ts';
+import { clientPrice } from '../../../contract/agent-price.ts';
 import type { Price } from '../../../contract/money.ts';
 import type { Money } from '../lib/money.ts';
 import type { BookingRow } from './bookings.ts';
@@ -27,7 +28,9 @@ export function stayStatus(
 
 /**
  * The JSON of a booking / reservation (one record: a reservation is a booking once paid).
- * `secret` signs the links to its documents (null: none given, for a view that is not sent).
+ * `secret` signs the links to its documents (null: none given, for a view that is not sent). Its
+ * price carries net, gross, commission and markup only for an `agentView` (a signed-in agent
+ * who may see it); everyone else gets the client's price alone.
  */
 export async function reservationView(
   db: Database,
@@ -37,6 +40,7 @@ export async function reservationView(
   base: string,
   secret: string | null,
   now = Date.now(),
+  agentView = false,
 ): Promise<Reservation> {
   const hotel = catalog.hotel(booking.hotel_id);
   const room = hotel?.rooms.find((r) => r.code === booking.room_code);
@@ -77,7 +81,9 @@ export async function reservationView(
     holder: JSON.parse(booking.holder) as Reservation['holder'],
     guests_names: booking.guests_names ? (JSON.parse(booking.guests_names) as string[]) : null,
     special_requests: booking.special_requests,
-    price: JSON.parse(booking.price) as Price,
+    price: agentView
+      ? (JSON.parse(booking.price) as Price)
+      : clientPrice(JSON.parse(booking.price) as Price),
     paid: { amount: paid, currency: booking.currency },
     cancellation: JSON.parse(booking.cancellation) as { free_until: string | null; penalty: Money },
     cancellable,

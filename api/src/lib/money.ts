@@ -99,3 +99,10 @@ export function formatMoney(value: Money, locale = 'en'): string {
     maximumFractionDigits: units,
   }).format(value.amount / 10 ** units);
 }
+
+/** Minor units of `to` per minor unit of `from`, at the demo rates (1 for the same currency). */
+export function minorRate(from: string, to: string): number {
+  if (from === to) return 1;
+  const units = (MINOR_UNITS.get(to) ?? 2) - (MINOR_UNITS.get(from) ?? 2);
+  return ((FX_FROM_EUR[to] ?? 1) / (FX_FROM_EUR[from] ?? 1)) * 10 ** units;
+}

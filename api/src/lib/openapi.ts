@@ -40,6 +40,8 @@ export interface Operation {
         html?: boolean;
         /** A file of this media type (`application/pdf`) rather than JSON. */
         file?: string;
+        /** The answer is a CSV file (`text/csv`). */
+        csv?: boolean;
         headers?: Record<string, unknown>;
       }
   >;

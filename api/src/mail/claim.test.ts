@@ -82,7 +82,7 @@ async function confirmBookings(count: number): Promise<string[]> {
       sessionHash: null,
       clientIp: null,
       agencyFid: 1,
-      agent: false,
+      seller: null,
       holder: {
         first_name: 'Race',
         last_name: 'Guest',

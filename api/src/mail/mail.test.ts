@@ -144,7 +144,7 @@ async function book(locale: Locale, options: { agent?: boolean; email?: string }
       sessionHash: null,
       clientIp: null,
       agencyFid: options.agent ? 1001 : 1,
-      agent: options.agent === true,
+      seller: options.agent === true ? { markup: { kind: 'percent', value: 1000 } } : null,
       holder: {
         first_name: 'Dana',
         last_name: 'Levi',
@@ -239,6 +239,10 @@ describe('booking mail over SMTP', () => {
     const net = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(
       (price['net']?.amount ?? 0) / 100,
     );
+    const eur = (amount: number) =>
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(amount / 100);
+    const markup = eur(price['markup']?.amount ?? 0);
+    expect(price['markup']?.amount).toBeGreaterThan(0);
     const guest = inbox
       .to('client@example.test')
       .find((m) => m.subject?.includes(booking.reference));
@@ -253,7 +257,12 @@ describe('booking mail over SMTP', () => {
       expect(part).not.toContain(commission);
       expect(part).not.toContain(net);
       expect(part).not.toMatch(/\bnet\b/i);
+      expect(part).not.toMatch(/markup/i);
+      expect(part).not.toContain(markup);
+      // The guest's copy shows the client price: net + commission + markup.
+      expect(part).toContain(eur(price['total']?.amount ?? 0));
     }
+    expect(agent?.text).toContain(`Your markup: ${markup}`);
     // The voucher attached to both copies is the guest's: no agent figures in it either.
     for (const mail of [guest, agent]) {
       const voucher = mail?.attachments.find((a) => a.contentType === 'application/pdf');

@@ -39,6 +39,7 @@ interface Price {
   net?: Money;
   gross?: Money;
   commission?: Money;
+  markup?: Money;
 }
 
 const RTL = new Set<Locale>(['he', 'ar']);
@@ -169,11 +170,12 @@ function detailRows(input: MailInput, t: MailT, locale: Locale): [string, string
       money(refund ?? { amount: 0, currency: booking.currency }, locale),
     ]);
   }
-  // Net, gross and commission only ever reach the agent's own copy.
+  // Net, gross, commission and markup only ever reach the agent's own copy.
   if (audience === 'agent' && price.net && price.commission) {
     rows.push([t('account:detail.net'), money(price.net, locale)]);
     if (price.gross) rows.push([t('booking:agent.gross'), money(price.gross, locale)]);
     rows.push([t('account:detail.commission'), money(price.commission, locale)]);
+    if (price.markup) rows.push([t('account:detail.markup'), money(price.markup, locale)]);
   }
   if (kind === 'awaiting_payment' || kind === 'confirmed')
     rows.push([t('mail:cancellation'), cancellationTerms(booking, t, locale)]);

@@ -7,6 +7,7 @@ import {
   reservationSchema,
 } from '../../../contract/bookings.ts';
 import { createBooking } from '../domain/booking-create.ts';
+import { isAgent, sellerTerms } from '../domain/markups.ts';
 import { startPayment } from '../domain/payments.ts';
 import { decodeRate } from '../domain/rate-ids.ts';
 import { reservationView } from '../domain/reservation-view.ts';
@@ -79,6 +80,7 @@ bookingRoutes.post('/v3/bookings', bookDoc, async (c) => {
     const agency = await db.get('SELECT fid FROM agencies WHERE fid = ?', [input.fid]);
     if (agency) agencyFid = input.fid;
   }
+  const seller = await sellerTerms(db, user ?? null);
   const answer = await runOnce(
     db,
     { scope: callerScope(c, 'POST /v3/bookings'), key, fingerprint: fingerprint(body) },
@@ -90,7 +92,7 @@ bookingRoutes.post('/v3/bookings', bookDoc, async (c) => {
         sessionHash: c.get('session')?.idHash ?? null,
         clientIp: clientGroup(c.get('clientIp')),
         agencyFid,
-        agent: user?.plan_id != null,
+        seller,
         holder: { ...input.holder, phone },
         guestsNames: input.guests_names ?? null,
         specialRequests: input.special_requests ?? null,
@@ -139,7 +141,16 @@ bookingRoutes.get('/v3/bookings/:uuid', bookingDoc, async (c) => {
   const { db, catalog, secret } = c.get('services');
   const booking = await accessibleBooking(c, c.req.param('uuid'));
   return c.json({
-    data: await reservationView(db, catalog, booking, c.get('locale'), baseUrl(c), secret),
+    data: await reservationView(
+      db,
+      catalog,
+      booking,
+      c.get('locale'),
+      baseUrl(c),
+      secret,
+      Date.now(),
+      isAgent(c.get('user')),
+    ),
   });
 });
 

@@ -8,7 +8,8 @@ import {
 } from '../../../contract/hotels.ts';
 import { dateSchema } from '../../../contract/stay-schemas.ts';
 import { liveQuotes } from '../domain/inventory.ts';
-import { priceView } from '../domain/price-view.ts';
+import { sellerTerms } from '../domain/markups.ts';
+import { penaltyOf, priceView } from '../domain/price-view.ts';
 import { encodeRate } from '../domain/rate-ids.ts';
 import { checkStay, daysBetween, formatGuests, requireGuests } from '../domain/stay.ts';
 import type { City, Hotel } from '../domain/types.ts';
@@ -120,7 +121,7 @@ const ratesDoc = describeRoute({
   tag: 'Hotels',
   summary: 'Live rooms and rates for a stay',
   description:
-    'Every fitting room type x board, refundable (until free_until) and non-refundable (RO, BB). Inventory-aware. Signed-in agents (plan_id set) also get price.net, price.gross and price.commission.',
+    'Every fitting room type x board, refundable (until free_until) and non-refundable (RO, BB). Inventory-aware. Signed-in agents (plan_id set) get their client price (their markup, else their agency’s, added to what is paid now) with price.net, price.gross (the client price), price.commission and price.markup.',
   params: [
     { name: 'id', in: 'path', schema: z.int() },
     { name: 'check_in', in: 'query', schema: dateSchema, required: true },
@@ -145,7 +146,8 @@ hotelRoutes.get('/v3/hotels/:id{[0-9]+}/rates', ratesDoc, async (c) => {
   if (!hotel) throw new ApiError(404, t(locale, 'hotel.not_found'));
   const query = validate(ratesRequestSchema, c.req.query(), locale);
   checkStay(query.check_in, query.check_out, locale);
-  const guests = formatGuests(requireGuests(query.guests, locale));
+  const guestRooms = requireGuests(query.guests, locale);
+  const guests = formatGuests(guestRooms);
   const currency = currencyParam(query.currency, locale);
   const stay = {
     checkIn: query.check_in,
@@ -154,31 +156,38 @@ hotelRoutes.get('/v3/hotels/:id{[0-9]+}/rates', ratesDoc, async (c) => {
     currency,
     country: query.country.toUpperCase(),
   };
-  const agent = c.get('user')?.plan_id != null;
-  const rates = (await liveQuotes(db, catalog, hotel, stay)).map((quote) => ({
-    rate_id: encodeRate(
-      {
-        hotelId: hotel.id,
-        room: quote.room.code,
-        board: quote.board,
-        refundable: quote.refundable,
-        ...stay,
-        total: quote.total,
+  const seller = await sellerTerms(db, c.get('user') ?? null);
+  const rooms = guestRooms.length;
+  const rates = (await liveQuotes(db, catalog, hotel, stay)).map((quote) => {
+    const price = priceView(quote, currency, seller, rooms);
+    return {
+      rate_id: encodeRate(
+        {
+          hotelId: hotel.id,
+          room: quote.room.code,
+          board: quote.board,
+          refundable: quote.refundable,
+          ...stay,
+          total: price.total.amount,
+        },
+        secret,
+      ),
+      room_code: quote.room.code,
+      room_name: local(quote.room.name, locale),
+      board: quote.board,
+      beds: local(quote.room.beds, locale),
+      size_m2: quote.room.size_m2,
+      max_occupancy: quote.room.max_occupancy,
+      refundable: quote.refundable,
+      cancellation: {
+        free_until: quote.freeUntil,
+        penalty: { amount: penaltyOf(quote, price.pay_now.amount), currency },
       },
-      secret,
-    ),
-    room_code: quote.room.code,
-    room_name: local(quote.room.name, locale),
-    board: quote.board,
-    beds: local(quote.room.beds, locale),
-    size_m2: quote.room.size_m2,
-    max_occupancy: quote.room.max_occupancy,
-    refundable: quote.refundable,
-    cancellation: { free_until: quote.freeUntil, penalty: { amount: quote.penalty, currency } },
-    price: priceView(quote, currency, agent),
-    price_per_night: { amount: Math.round(quote.total / quote.nights), currency },
-    rooms_left: quote.roomsLeft,
-  }));
+      price,
+      price_per_night: { amount: Math.round(price.total.amount / quote.nights), currency },
+      rooms_left: quote.roomsLeft,
+    };
+  });
   return c.json({
     data: {
       hotel_id: hotel.id,

@@ -2,19 +2,19 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   agentBookingsSchema,
-  BOOKING_STATUSES,
   bookingStatusSchema,
   cancelRequestSchema,
   reservationLookupSchema,
   reservationSchema,
 } from '../../../contract/bookings.ts';
 import { dateSchema } from '../../../contract/stay-schemas.ts';
-import { canAccess, managedAgency, proofCancels, provesBooking } from '../domain/access.ts';
+import { canAccess, proofCancels, provesBooking } from '../domain/access.ts';
+import { agentBookingList, agentQuery, listTotals } from '../domain/agent-bookings.ts';
 import type { BookingRow } from '../domain/bookings.ts';
 import { cancelBooking } from '../domain/cancellation.ts';
 import { effectiveStatus } from '../domain/holds.ts';
+import { isAgent } from '../domain/markups.ts';
 import { guestReservation, reservationView } from '../domain/reservation-view.ts';
-import { isDate } from '../domain/stay.ts';
 import { accessibleBooking, callerOf } from '../lib/caller.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { clientGroup } from '../lib/client-group.ts';
@@ -47,24 +47,6 @@ async function failedProof(c: Context<AppEnv>): Promise<ApiError> {
   return new ApiError(404, t(c.get('locale'), 'reservation.not_found'));
 }
 
-const dateParam = z
-  .string()
-  .optional()
-  .refine((v) => v === undefined || isDate(v), { message: 'validation.month' });
-
-const agentQuery = z.object({
-  status: z.enum(BOOKING_STATUSES).optional(),
-  from: dateParam,
-  to: dateParam,
-  q: z.string().max(100).optional(),
-  all: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
-});
-
 /** The signed-in user's reservations, guest look-up and cancellation; agents' bookings. */
 export const reservationRoutes = new Hono<AppEnv>();
 
@@ -91,7 +73,9 @@ reservationRoutes.get('/v3/reservations', reservationsDoc, async (c) => {
   const base = baseUrl(c);
   return c.json({
     data: await Promise.all(
-      rows.map((row) => reservationView(db, catalog, row, c.get('locale'), base, secret, now)),
+      rows.map((row) =>
+        reservationView(db, catalog, row, c.get('locale'), base, secret, now, isAgent(user)),
+      ),
     ),
   });
 });
@@ -147,7 +131,16 @@ reservationRoutes.get(`/v3/reservations/:uuid${UUID}`, reservationDoc, async (c)
   requireUser(c);
   const booking = await accessibleBooking(c, c.req.param('uuid'), 'reservation.not_found');
   return c.json({
-    data: await reservationView(db, catalog, booking, c.get('locale'), baseUrl(c), secret),
+    data: await reservationView(
+      db,
+      catalog,
+      booking,
+      c.get('locale'),
+      baseUrl(c),
+      secret,
+      Date.now(),
+      isAgent(c.get('user')),
+    ),
   });
 });
 
@@ -187,7 +180,18 @@ reservationRoutes.post(`/v3/reservations/:uuid${UUID}/cancel`, cancelDoc, async 
   }
   const zone = catalog.hotel(booking.hotel_id)?.time_zone;
   const cancelled = await cancelBooking(db, booking.uuid, locale, Date.now(), zone);
-  const view = await reservationView(db, catalog, cancelled, locale, baseUrl(c), secret);
+  // Agent figures only for an agent who may see the booking, not for a guest's proof.
+  const agentView = owned && isAgent(c.get('user'));
+  const view = await reservationView(
+    db,
+    catalog,
+    cancelled,
+    locale,
+    baseUrl(c),
+    secret,
+    Date.now(),
+    agentView,
+  );
   return c.json({ data: owned ? view : guestReservation(view, true) });
 });
 
@@ -196,7 +200,7 @@ const agentBookingsDoc = describeRoute({
   security: 'session',
   summary: 'Bookings of the user, or of the whole agency with all=true',
   description:
-    'Without all: the bookings the user made. all=true: house staff (role staff) get the house’s bookings (fid 1); an agent with an agency (fid) and the reservations action gets that agency’s; anyone else 403. No agent id never means the house.',
+    'Without all: the bookings the user made. all=true: house staff (role staff) get the house’s bookings (fid 1); an agent with an agency (fid) and the reservations action gets that agency’s; anyone else 403. No agent id never means the house. Each booking carries who booked it and the commission and markup it earned (all when confirmed, the kept share when cancelled, none when refunded in full, unpaid or expired); meta.totals sums the whole filtered list per currency, meta.by_agent (all=true) the same per agent. GET /v3/agent/bookings.csv exports the filtered list.',
   params: [
     { name: 'status', in: 'query', schema: bookingStatusSchema },
     { name: 'from', in: 'query', schema: dateSchema, description: 'Check-in on or after' },
@@ -220,40 +224,29 @@ reservationRoutes.get('/v3/agent/bookings', agentBookingsDoc, async (c) => {
   const locale = c.get('locale');
   const user = requireUser(c);
   const query = validate(agentQuery, c.req.query(), locale);
-  const agency = managedAgency(user);
-  if (query.all && agency === null) throw new ApiError(403, t(locale, 'agent.all_forbidden'));
-  const rows = await (query.all
-    ? db.all<BookingRow>(
-        'SELECT * FROM bookings WHERE agency_fid = ? ORDER BY created_at DESC, uuid',
-        [agency],
-      )
-    : db.all<BookingRow>(
-        'SELECT * FROM bookings WHERE user_id = ? ORDER BY created_at DESC, uuid',
-        [user.id],
-      ));
   const now = Date.now();
-  const q = query.q?.trim().toLowerCase();
-  const filtered = rows.filter((row) => {
-    if (query.status && effectiveStatus(row, now) !== query.status) return false;
-    if (query.from && row.check_in < query.from) return false;
-    if (query.to && row.check_in > query.to) return false;
-    if (q) {
-      const hotel = catalog.hotel(row.hotel_id)?.name.toLowerCase() ?? '';
-      const holder = row.holder.toLowerCase();
-      if (!row.reference.toLowerCase().includes(q) && !hotel.includes(q) && !holder.includes(q))
-        return false;
-    }
-    return true;
-  });
+  const entries = await agentBookingList(db, catalog, user, query, locale, now);
   const base = baseUrl(c);
   const start = (query.page - 1) * query.per_page;
+  const agentView = isAgent(user);
   return c.json({
     data: await Promise.all(
-      filtered
-        .slice(start, start + query.per_page)
-        .map((row) => reservationView(db, catalog, row, locale, base, secret, now)),
+      entries.slice(start, start + query.per_page).map(async ({ row, earnings, bookedBy }) => ({
+        ...(await reservationView(db, catalog, row, locale, base, secret, now, agentView)),
+        booked_by: bookedBy,
+        earnings: {
+          commission: { amount: earnings.commission, currency: earnings.currency },
+          markup: { amount: earnings.markup, currency: earnings.currency },
+        },
+      })),
     ),
-    meta: { total: filtered.length, page: query.page, per_page: query.per_page, all: query.all },
+    meta: {
+      total: entries.length,
+      page: query.page,
+      per_page: query.per_page,
+      all: query.all,
+      ...listTotals(entries, query.all),
+    },
   });
 });
 
@@ -274,6 +267,15 @@ reservationRoutes.get(`/v3/agent/bookings/:uuid${UUID}`, agentBookingDoc, async 
   requireUser(c);
   const booking = await accessibleBooking(c, c.req.param('uuid'));
   return c.json({
-    data: await reservationView(db, catalog, booking, c.get('locale'), baseUrl(c), secret),
+    data: await reservationView(
+      db,
+      catalog,
+      booking,
+      c.get('locale'),
+      baseUrl(c),
+      secret,
+      Date.now(),
+      isAgent(c.get('user')),
+    ),
   });
 });

@@ -6,6 +6,8 @@ import {
   searchResultsSchema,
   searchSessionSchema,
 } from '../../../contract/hotels.ts';
+import { agentEntry } from '../domain/agent-search.ts';
+import { sellerTerms } from '../domain/markups.ts';
 import {
   inBounds,
   parseBounds,
@@ -157,7 +159,7 @@ export function searchRoutes(store: SearchStore) {
     tag: 'Search',
     summary: 'Poll a search session (sort, filter, page)',
     description:
-      'Prices are totals for the stay in the session currency. Filters pick each hotel’s cheapest offer matching board and free_cancellation; facets count the visible hotels before filters. A poll that must price the session again (it left the memory of this copy of the API) counts as a new search of the client (429 beyond).',
+      'Prices are totals for the stay in the session currency (for a signed-in agent, their client price: contract/agent-price.ts). Filters pick each hotel’s cheapest offer matching board and free_cancellation; facets count the visible hotels before filters. A poll that must price the session again (it left the memory of this copy of the API) counts as a new search of the client (429 beyond).',
     params: [
       { name: 'sort', in: 'query', schema: z.enum(RESULT_SORTS).default('price') },
       { name: 'price_min', in: 'query', schema: z.int().describe('Minor units') },
@@ -206,7 +208,10 @@ export function searchRoutes(store: SearchStore) {
           : Math.min(1, (elapsed + fill * 0.15) / fill);
     const complete = fraction >= 1;
     const revealed = Math.ceil(session.entries.length * fraction);
-    const visible = session.entries.filter((e) => e.revealRank < revealed);
+    const seller = await sellerTerms(c.get('services').db, c.get('user') ?? null);
+    const visible = session.entries
+      .filter((e) => e.revealRank < revealed)
+      .map((e) => (seller ? agentEntry(e, session.params, seller) : e));
 
     const facets = {
       price: { min: null as number | null, max: null as number | null },

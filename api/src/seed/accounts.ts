@@ -5,7 +5,7 @@ const none = { flights: false, packages: false, crm: false, vouchers: false };
 
 /**
  * Demo accounts (demo mode only): a plain user, house staff with every option and the
- * reservations action, an agent of Blue Lagoon Travel.
+ * reservations action, an agent of Blue Lagoon Travel and that agency's owner.
  */
 export const DEMO_USERS: {
   name: string;
@@ -43,6 +43,20 @@ export const DEMO_USERS: {
     actions: ['reservations'],
     role: 'user',
   },
+  {
+    name: 'Orna Owner',
+    email: 'owner@demo.test',
+    plan_id: 2,
+    fid: 1001,
+    options: { flights: true, packages: false, crm: true, vouchers: true },
+    actions: ['reservations'],
+    role: 'user',
+  },
+];
+
+/** The demo agencies' owners (who alone set an agency's default markup), by email. */
+export const AGENCY_OWNERS: { fid: number; email: string }[] = [
+  { fid: 1001, email: 'owner@demo.test' },
 ];
 
 const noColors = {

@@ -13,7 +13,7 @@ import { addDays, today } from '../domain/stay.ts';
 import type { City, Hotel, Place } from '../domain/types.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createRng } from '../lib/random.ts';
-import { AGENCIES, DEMO_PASSWORD, DEMO_USERS } from './accounts.ts';
+import { AGENCIES, AGENCY_OWNERS, DEMO_PASSWORD, DEMO_USERS } from './accounts.ts';
 import { generateHotels, toStored } from './hotels.ts';
 import { NAMED_PLACES } from './places.ts';
 
@@ -137,6 +137,11 @@ async function seedBase(tx: Database, config: Config, hashes: Map<string, string
       new Date().toISOString(),
     ]),
   );
+  for (const owner of demo ? AGENCY_OWNERS : [])
+    await tx.run(
+      'UPDATE agencies SET owner_user_id = (SELECT id FROM users WHERE email = ?) WHERE fid = ?',
+      [owner.email, owner.fid],
+    );
   await insertMany(
     tx,
     'meta',
@@ -248,7 +253,7 @@ async function seedReservations(db: Database, catalog: Catalog, seed: number): P
       sessionHash: null,
       clientIp: null,
       agencyFid: user.fid ?? HOUSE_FID,
-      agent: user.plan_id !== null,
+      seller: user.plan_id !== null ? { markup: null } : null,
       holder: { first_name: first, last_name: last, email: plan.email, phone: '+972501234567' },
       guestsNames: null,
       specialRequests: null,

@@ -60,6 +60,8 @@ async function conforms(method: string, path: string, response: Response): Promi
     if (!validate(body)) {
       problems.push(`${method} ${template} ${response.status}: ${JSON.stringify(validate.errors)}`);
     }
+  } else if (documented!.content?.['text/csv']) {
+    expect(response.headers.get('content-type') ?? '').toContain('text/csv');
   } else if (response.status !== 204 && response.status !== 303) {
     // A file (its documented media type), else an HTML page.
     const media = Object.keys(documented!.content ?? {})[0] ?? 'text/html';
@@ -71,7 +73,7 @@ async function conforms(method: string, path: string, response: Response): Promi
 /** Sends a request, checks its answer against the document, and returns the parsed JSON. */
 async function call<T = Record<string, unknown>>(
   client: Client,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   expected: number,
   options: Parameters<Client['request']>[2] = {},
@@ -233,6 +235,8 @@ describe('the OpenAPI document against real answers', () => {
     await call(guest, 'GET', `/v3/reservations/${uuid}`, 200);
     await call(guest, 'GET', '/v3/agent/bookings', 200);
     await call(guest, 'GET', `/v3/agent/bookings/${uuid}`, 200);
+    await call(guest, 'GET', '/v3/agent/bookings.csv', 200);
+    await call(guest, 'GET', '/v3/agent/markup', 403);
     await call(guest, 'GET', '/v3/vouchers', 403);
     await call(guest, 'POST', `/v3/reservations/${uuid}/cancel`, 200, { json: {} });
     await call(browser, 'GET', calendar, 404, { bearer: false });
@@ -242,6 +246,23 @@ describe('the OpenAPI document against real answers', () => {
     const staff = new Client(server.url);
     expect((await staff.login('power@demo.test')).status).toBe(200);
     await call(staff, 'GET', '/v3/vouchers', 200);
+
+    // An agency's owner sets the agency default; an agent their own markup.
+    const owner = new Client(server.url);
+    expect((await owner.login('owner@demo.test')).status).toBe(200);
+    await call(owner, 'GET', '/v3/agent/markup', 200);
+    await call(owner, 'PUT', '/v3/agent/markup', 200, { json: { kind: 'percent', value: 1000 } });
+    await call(owner, 'PUT', '/v3/agent/markup', 422, {
+      json: { kind: 'percent', value: 999_999 },
+    });
+    await call(owner, 'DELETE', '/v3/agent/markup', 200);
+    await call(owner, 'PUT', '/v3/agencies/1001/markup', 200, {
+      json: { kind: 'fixed', value: 500, currency: 'EUR' },
+    });
+    await call(owner, 'DELETE', '/v3/agencies/1001/markup', 200);
+    await call(staff, 'PUT', '/v3/agencies/1001/markup', 403, {
+      json: { kind: 'percent', value: 1000 },
+    });
 
     const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
-import { fetchAgentBookings } from '../../lib/api/calls';
-import { canSeeAllReservations } from '../../lib/auth/roles';
+import { agentBookingsCsvUrl, fetchAgentBookings } from '../../lib/api/calls';
+import { canSeeAllReservations, isAgent } from '../../lib/auth/roles';
+import { formatMoney } from '../../lib/money';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { queryString, routeUrl } from '../../lib/routes';
 import {
@@ -15,6 +16,7 @@ import { useAccountUser, useLoad } from './hooks';
 import { failureData, inputClass, Loading, Notice, SignInPrompt } from './parts';
 import { LoadFailure } from '../ui/LoadFailure';
 import { buttonClass } from '../ui/button';
+import { EarningsSummary } from './EarningsSummary';
 import { ReservationRow } from './ReservationsList';
 
 interface Props {
@@ -28,7 +30,9 @@ const EMPTY: BookingFilters = { status: '', from: '', to: '', q: '', all: false,
 /**
  * /dashboard/bookings (SPEC issue 6): the user's bookings, or with `all=true` the whole
  * agency's when the user has the `reservations` action (else a clear message and their own);
- * filters by status, check-in range and text, all kept in the URL; pages of 20.
+ * filters by status, check-in range and text, all kept in the URL; pages of 20. Agents also
+ * see what each booking earned (commission and markup), the filtered list's totals (per agent
+ * for the agency's list) and its CSV export.
  */
 export default function BookingsDashboard({ locale, iso, messages }: Props) {
   const t = createT(messages, iso);
@@ -64,6 +68,29 @@ export default function BookingsDashboard({ locale, iso, messages }: Props) {
     t('api.error'),
   );
 
+  const earningFacts = (uuid: string) => {
+    if (result.state !== 'ready') return [];
+    const earned = result.data.earnings[uuid];
+    const by = result.data.bookedBy[uuid];
+    return [
+      ...(by && effective.all ? [{ key: 'agent', label: t('col.agent'), value: by }] : []),
+      ...(earned
+        ? [
+            {
+              key: 'commission',
+              label: t('col.commission'),
+              value: formatMoney(earned.commission, earned.currency, iso),
+            },
+            {
+              key: 'markup',
+              label: t('col.markup'),
+              value: formatMoney(earned.markup, earned.currency, iso),
+            },
+          ]
+        : []),
+    ];
+  };
+
   const go = (next: BookingFilters) => {
     history.pushState(null, '', `${location.pathname}${queryString(bookingFiltersQuery(next))}`);
     setFilters(next);
@@ -77,6 +104,7 @@ export default function BookingsDashboard({ locale, iso, messages }: Props) {
   if (!ready) return <Loading t={t} />;
   if (!user) return <SignInPrompt t={t} locale={locale} />;
   const allowedAll = canSeeAllReservations(user);
+  const agent = isAgent(user);
   const label = 'text-sm font-bold';
 
   return (
@@ -204,6 +232,15 @@ export default function BookingsDashboard({ locale, iso, messages }: Props) {
           >
             {t('bookings.total', { count: result.data.total })}
           </p>
+          {agent && (
+            <EarningsSummary
+              t={t}
+              iso={iso}
+              totals={result.data.totals}
+              byAgent={effective.all ? result.data.byAgent : []}
+              csvUrl={agentBookingsCsvUrl(bookingFiltersQuery(effective), locale)}
+            />
+          )}
           {result.data.bookings.length === 0 ? (
             <Notice>
               <p>{t('bookings.empty')}</p>
@@ -218,6 +255,7 @@ export default function BookingsDashboard({ locale, iso, messages }: Props) {
                   t={t}
                   iso={iso}
                   extra={[b.holder['first_name'], b.holder['last_name']].filter(Boolean).join(' ')}
+                  facts={agent ? earningFacts(b.uuid) : []}
                 />
               ))}
             </ul>

@@ -130,6 +130,9 @@ export function ReservationDetails({
           {agentPrices && r.price['commission'] && (
             <Fact label={t('detail.commission')}>{money(r.price['commission'])}</Fact>
           )}
+          {agentPrices && r.price['markup'] && (
+            <Fact label={t('detail.markup')}>{money(r.price['markup'])}</Fact>
+          )}
         </dl>
       </section>
 

@@ -24,12 +24,15 @@ export function ReservationRow({
   t,
   iso,
   extra,
+  facts = [],
 }: {
   reservation: Reservation;
   href: string;
   t: T;
   iso: string;
   extra?: string | undefined;
+  /** More labelled values (an agent's list: who booked, commission and markup earned). */
+  facts?: { key: string; label: string; value: string }[];
 }) {
   const total = r.price['total'];
   return (
@@ -71,6 +74,12 @@ export function ReservationRow({
               <dd>{extra}</dd>
             </div>
           )}
+          {facts.map((fact) => (
+            <div key={fact.key} data-fact={fact.key}>
+              <dt className="text-slate-500 dark:text-slate-400">{fact.label}</dt>
+              <dd className="tabular-nums">{fact.value}</dd>
+            </div>
+          ))}
         </dl>
       </a>
     </li>

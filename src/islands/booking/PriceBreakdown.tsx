@@ -11,8 +11,9 @@ interface Props {
 
 /**
  * The price lines of a booking: room rate, taxes and fees, total; what is paid now and at
- * the property, each with the Israeli VAT it holds where that applies; for agents gross,
- * commission and net. They add up exactly (priceBreakdown).
+ * the property, each with the Israeli VAT it holds where that applies; for agents in their
+ * net view gross (the client price), commission, markup and net. They add up exactly
+ * (priceBreakdown); the client-price view shows a client's lines only.
  */
 export function PriceBreakdown({ t, iso, breakdown, nights }: Props) {
   if (!breakdown) {
@@ -59,6 +60,8 @@ export function PriceBreakdown({ t, iso, breakdown, nights }: Props) {
         >
           {row(t('agent.gross'), breakdown.agent.gross, 'gross')}
           {row(t('agent.commissionLabel'), breakdown.agent.commission, 'commission')}
+          {breakdown.agent.markup > 0 &&
+            row(t('agent.markupLabel'), breakdown.agent.markup, 'markup')}
           {row(t('agent.net'), breakdown.agent.net, 'net', true)}
         </dl>
       )}

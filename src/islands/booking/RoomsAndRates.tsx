@@ -361,6 +361,11 @@ function RateRow({ t, iso, rate, timeZone, nights, agent, display, href }: RowPr
             {t('agent.commission', { amount: money(breakdown.agent.commission, currency, iso) })}
           </p>
         )}
+        {agent && breakdown?.agent && breakdown.agent.markup > 0 && (
+          <p className="text-sm font-bold text-emerald-700 dark:text-emerald-400" data-markup>
+            {t('agent.markup', { amount: money(breakdown.agent.markup, currency, iso) })}
+          </p>
+        )}
       </div>
       <a
         href={href}

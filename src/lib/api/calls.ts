@@ -9,7 +9,10 @@ import {
   type Transaction,
 } from '../../../contract/bookings';
 import {
+  agentBookingSchema,
   agentBookingsSchema,
+  earningsTotalSchema,
+  type EarningsTotal,
   leadStoredSchema,
   type LeadRequest,
   paymentStartSchema,
@@ -35,6 +38,12 @@ import {
 } from '../../../contract/hotels';
 import { parseRates, type RatesResult } from '../booking/rates';
 import type { Api } from './client';
+import {
+  markupSettingsSchema,
+  type MarkupRuleJson,
+  type MarkupSettings,
+} from '../../../contract/markup';
+import { API_URL } from '../config';
 
 /**
  * Typed calls of the booking API: each takes its request as the contract declares it and
@@ -252,25 +261,79 @@ export async function cancelReservation(
 /** A page of the bookings dashboard. */
 export interface BookingsPage {
   bookings: Reservation[];
+  /** What each booking (by uuid) earned, where the API tells it. */
+  earnings: Record<string, { commission: number; markup: number; currency: string }>;
+  /** Who booked each booking (by uuid), where the API tells it. */
+  bookedBy: Record<string, string>;
+  /** Earnings of the whole filtered list per currency (empty when the API gives none). */
+  totals: EarningsTotal[];
+  /** The same per agent (an agency's list). */
+  byAgent: { agent: string | null; totals: EarningsTotal[] }[];
   total: number;
   page: number;
   pages: number;
 }
 
-/** `GET /v3/agent/bookings`: a page of the bookings the user may see, with the page count. */
+const pageMetaSchema = z.object({
+  total: z.int(),
+  page: z.int(),
+  per_page: z.int(),
+});
+const earningsMetaSchema = z.object({
+  totals: z.array(earningsTotalSchema),
+  by_agent: agentBookingsSchema.shape.meta.shape.by_agent,
+});
+
+/**
+ * `GET /v3/agent/bookings`: a page of the bookings the user may see, with the page count and,
+ * when the API gives them, each booking's earnings and the filtered list's totals.
+ */
 export async function fetchAgentBookings(
   api: Api,
   query: Record<string, string>,
 ): Promise<BookingsPage | undefined> {
   const answer = await api.get<unknown>('/v3/agent/bookings', query);
   const bookings = listOf(reservationSchema, answer);
-  const meta = z.safeParse(
-    agentBookingsSchema.shape.meta,
-    (answer as { meta?: unknown } | null | undefined)?.meta,
-  );
+  const rawMeta = (answer as { meta?: unknown } | null | undefined)?.meta;
+  const meta = z.safeParse(pageMetaSchema, rawMeta);
   if (!bookings || !meta.success) return undefined;
+  const earnings: BookingsPage['earnings'] = {};
+  const bookedBy: BookingsPage['bookedBy'] = {};
+  for (const item of listOf(agentBookingSchema, answer) ?? []) {
+    earnings[item.uuid] = {
+      commission: item.earnings.commission.amount,
+      markup: item.earnings.markup.amount,
+      currency: item.earnings.commission.currency,
+    };
+    if (item.booked_by) bookedBy[item.uuid] = item.booked_by.name;
+  }
+  const sums = z.safeParse(earningsMetaSchema, rawMeta);
   const { total, page, per_page } = meta.data;
-  return { bookings, total, page, pages: Math.max(1, Math.ceil(total / Math.max(1, per_page))) };
+  return {
+    bookings,
+    earnings,
+    bookedBy,
+    totals: sums.success ? sums.data.totals : [],
+    byAgent: sums.success
+      ? sums.data.by_agent.map((group) => ({
+          agent: group.agent?.name ?? null,
+          totals: group.totals,
+        }))
+      : [],
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / Math.max(1, per_page))),
+  };
+}
+
+/**
+ * The address of the CSV export of a bookings list with these filters (every page), headers
+ * in `locale`: a plain link, the session cookie signs it.
+ */
+export function agentBookingsCsvUrl(query: Record<string, string>, locale: string): string {
+  const params = new URLSearchParams({ ...query, locale });
+  params.delete('page');
+  return `${API_URL}/v3/agent/bookings.csv?${params.toString()}`;
 }
 
 /** `GET /v3/vouchers`: the user's hotel vouchers (unreadable entries left out). */
@@ -293,4 +356,26 @@ export async function sendLead(
 export async function fetchSendsMail(api: Api): Promise<boolean | undefined> {
   const parsed = z.safeParse(healthSchema, await api.get<unknown>('/health'));
   return parsed.success ? parsed.data.mail !== 'off' : undefined;
+}
+
+/** `GET /v3/agent/markup`: the agent's own markup, their agency's default and the one that applies. */
+export async function fetchMarkup(api: Api): Promise<MarkupSettings | undefined> {
+  return dataOf(markupSettingsSchema, await api.get<unknown>('/v3/agent/markup'));
+}
+
+/**
+ * Sets (a rule) or removes (null) the agent's own markup, or with `agencyFid` the agency's
+ * default (its owner only); answers the settings as they now stand.
+ */
+export async function saveMarkup(
+  api: Api,
+  rule: MarkupRuleJson | null,
+  agencyFid?: number,
+): Promise<MarkupSettings | undefined> {
+  const path = agencyFid === undefined ? '/v3/agent/markup' : `/v3/agencies/${agencyFid}/markup`;
+  const answer = await api.request<unknown>(
+    path,
+    rule ? { method: 'PUT', body: { ...rule } } : { method: 'DELETE' },
+  );
+  return dataOf(markupSettingsSchema, answer);
 }

@@ -15,6 +15,16 @@ const agentPrice: Price = {
   gross: eur(126195),
   commission: eur(14769),
 };
+// The same rate with a 10% markup on net (11143), paid now with the rest.
+const markedUp: Price = {
+  ...price,
+  total: eur(126195 + 11143),
+  pay_now: eur(123075 + 11143),
+  net: eur(126195 - 14769),
+  gross: eur(126195 + 11143),
+  commission: eur(14769),
+  markup: eur(11143),
+};
 
 describe('priceBreakdown', () => {
   it('splits a price into lines that add up exactly', () => {
@@ -84,10 +94,25 @@ describe('priceBreakdown', () => {
 
   it('gives agents gross, commission and net, showing net or gross as chosen', () => {
     const net = priceBreakdown(agentPrice, { agent: true, display: 'net' })!;
-    expect(net.agent).toEqual({ gross: 126195, commission: 14769, net: 111426 });
+    expect(net.agent).toEqual({ gross: 126195, commission: 14769, markup: 0, net: 111426 });
     expect(net.agent!.net + net.agent!.commission).toBe(net.agent!.gross);
     expect(net.shown).toBe(111426);
     expect(priceBreakdown(agentPrice, { agent: true, display: 'gross' })!.shown).toBe(126195);
+  });
+
+  it('adds the markup to the client price, and hides every agent part in the client view', () => {
+    const net = priceBreakdown(markedUp, { agent: true, display: 'net' })!;
+    expect(net.agent).toEqual({ gross: 137338, commission: 14769, markup: 11143, net: 111426 });
+    expect(net.total).toBe(137338);
+    expect(net.shown).toBe(111426);
+    const client = priceBreakdown(markedUp, { agent: true, display: 'gross' })!;
+    expect(client.agent).toBeNull();
+    expect(client.shown).toBe(137338);
+    expect(client.payNow + client.payAtProperty).toBe(137338);
+    // Parts that do not add up to the client price are refused.
+    expect(
+      priceBreakdown({ ...markedUp, markup: eur(11144) }, { agent: true, display: 'net' }),
+    ).toBeNull();
   });
 
   it('ignores agent parts for visitors and missing parts for agents', () => {

@@ -17,8 +17,12 @@ export interface Breakdown {
   vatInPrice: number;
   /** Israeli VAT due at the property, part of payAtProperty (0 when none). */
   vatAtProperty: number;
-  /** Agents only: gross (= total), their commission and net (= gross - commission). */
-  agent: { gross: number; commission: number; net: number } | null;
+  /**
+   * Agents who chose net only: gross (the client price, = total), their commission, their
+   * markup and net (= gross - commission - markup; `contract/agent-price.ts`). Null in the
+   * client-price view (gross), which shows what a client sees.
+   */
+  agent: { gross: number; commission: number; markup: number; net: number } | null;
   /** The headline amount: net for agents who chose net, else the total. */
   shown: number;
 }
@@ -48,15 +52,20 @@ export function priceBreakdown(price: Price, view: PriceView): Breakdown | null 
   if (roomRate < 0 || taxesAndFees < 0) return null;
   if (price.pay_now.amount + price.pay_at_property.amount !== total) return null;
   let agent: Breakdown['agent'] = null;
-  if (view.agent && price.commission && price.net) {
+  if (view.agent && view.display === 'net' && price.commission && price.net) {
     const gross = price.gross?.amount ?? total;
     const commission = price.commission.amount;
+    const markup = price.markup?.amount ?? 0;
     const net = price.net.amount;
-    const sameCurrency = [price.commission, price.net, price.gross ?? price.total].every(
-      (m) => m.currency === currency,
-    );
-    if (!sameCurrency || gross !== total || net + commission !== gross) return null;
-    agent = { gross, commission, net };
+    const sameCurrency = [
+      price.commission,
+      price.net,
+      price.gross ?? price.total,
+      price.markup ?? price.total,
+    ].every((m) => m.currency === currency);
+    if (!sameCurrency || markup < 0 || gross !== total || net + commission + markup !== gross)
+      return null;
+    agent = { gross, commission, markup, net };
   }
   return {
     currency,
@@ -68,6 +77,6 @@ export function priceBreakdown(price: Price, view: PriceView): Breakdown | null 
     vatInPrice,
     vatAtProperty,
     agent,
-    shown: agent && view.display === 'net' ? agent.net : total,
+    shown: agent ? agent.net : total,
   };
 }
