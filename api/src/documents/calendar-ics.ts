@@ -1,7 +1,8 @@
 import type { Locale } from '../lib/i18n.ts';
-import { formatAmount, formatDate, formatMoment, formatTime } from './format.ts';
+import { formatAmount, formatDate, formatTime } from './format.ts';
 import { documentText } from './messages.ts';
 import type { VoucherData } from './voucher-view.ts';
+import { hotelTimeText } from '../lib/hotel-time.ts';
 
 /**
  * The calendar entry of a booking (RFC 5545): check-in to check-out at the hotel's times in
@@ -161,7 +162,7 @@ export function renderBookingIcs(
     time: formatTime(locale, data.hotel.checkOutTime),
   });
   const cancellation = data.cancellation.freeUntil
-    ? t('voucher.freeUntil', { date: formatMoment(locale, data.cancellation.freeUntil, zone) })
+    ? t('voucher.freeUntil', { date: hotelTimeText(data.cancellation.freeUntil, zone, locale) })
     : t('voucher.nonRefundable');
   const description = [
     `${t('voucher.reference')}: ${data.reference}`,

@@ -6,6 +6,7 @@ import { formatAmount, formatCoordinates, formatDate, formatMoment, formatTime }
 import { documentText, type DocumentKey } from './messages.ts';
 import { Typesetter, type TextStyle } from './text-layout.ts';
 import { HOUSE_COLOR, safeColor, type VoucherBrand, type VoucherData } from './voucher-view.ts';
+import { hotelTimeText } from '../lib/hotel-time.ts';
 
 /** Locales written right to left. */
 const RTL_LOCALES: ReadonlySet<Locale> = new Set(['he', 'ar']);
@@ -55,7 +56,7 @@ function texts(data: VoucherData, locale: Locale, brand: VoucherBrand): VoucherT
   ];
   const zone = data.hotel.timeZone;
   const cancellation = data.cancellation.freeUntil
-    ? `${t('voucher.freeUntil', { date: formatMoment(locale, data.cancellation.freeUntil, zone) })} ${t('voucher.penalty', { amount: formatAmount(locale, data.cancellation.penalty) })}`
+    ? `${t('voucher.freeUntil', { date: hotelTimeText(data.cancellation.freeUntil, zone, locale) })} ${t('voucher.penalty', { amount: formatAmount(locale, data.cancellation.penalty) })}`
     : `${t('voucher.nonRefundable')} ${t('voucher.penalty', { amount: formatAmount(locale, data.cancellation.penalty) })}`;
   const list = new Intl.ListFormat(intlTag(locale), { style: 'short', type: 'unit' });
   const contactLines = [

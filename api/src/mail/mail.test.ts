@@ -25,6 +25,7 @@ import { ATTACHMENTS } from './attachments.ts';
 import { claimDue, type OutboxRow } from './outbox.ts';
 import { MailSender } from './sender.ts';
 import { mailTranslator } from './texts.ts';
+import { hotelTimeText } from '../lib/hotel-time.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -208,6 +209,10 @@ describe('booking mail over SMTP', () => {
       expect(mail.text).toContain(t('mail:intro.confirmed', { hotel: hotel.name }));
       expect(mail.text).toContain(`${t('account:col.reference')}: ${booking.reference}`);
       expect(mail.text).toContain(hotel.check_in_time);
+      // The free-cancellation deadline as every page writes it: hotel time, zone named.
+      const policy = JSON.parse(booking.cancellation) as { free_until: string | null };
+      if (policy.free_until)
+        expect(mail.text).toContain(hotelTimeText(policy.free_until, hotel.time_zone, locale));
       expect(mail.from?.value[0]).toEqual({ name: 'Stayway', address: FROM });
       const [row] = (await outbox(booking.uuid)).filter((r) => r.kind === 'confirmed');
       expect(row?.status).toBe('sent');
@@ -287,7 +292,14 @@ describe('booking mail over SMTP', () => {
     const [awaiting] = inbox.to('held@example.test');
     expect(awaiting?.subject).toMatch(/^Complete your payment/);
     expect(awaiting?.text).toContain(`http://localhost:4321/pay?booking=${held.booking.uuid}`);
-    expect(awaiting?.text).toMatch(/Hold ends: .+UTC/);
+    // The hold's end, like every deadline, on the hotel's clock with its zone named.
+    const holdEnds = hotelTimeText(
+      new Date(held.booking.hold_expires_at ?? 0).toISOString(),
+      held.hotel.time_zone,
+      'en',
+    );
+    expect(holdEnds).toMatch(/, \d\d:\d\d, /);
+    expect(awaiting?.text).toContain(`Hold ends: ${holdEnds}`);
 
     const paid = await book('en', { email: 'cancel@example.test' });
     await pay(paid.booking.uuid, 'en');

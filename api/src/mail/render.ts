@@ -7,6 +7,7 @@ import { formatMoney, type Money } from '../lib/money.ts';
 import type { MailBrand } from './brand.ts';
 import type { MailAudience, MailKind } from './outbox.ts';
 import { mailTranslator, type MailT } from './texts.ts';
+import { hotelTimeText } from '../lib/hotel-time.ts';
 
 /** What a message is rendered from: its booking as it stands when the message is sent. */
 export interface MailInput {
@@ -60,31 +61,26 @@ function formatDate(day: string, locale: Locale): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-function formatInstant(ms: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlTag(locale), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(new Date(ms));
+/** An instant as every page and document writes it: on the hotel's clock, its zone named. */
+function formatInstant(ms: number, zone: string | undefined, locale: Locale): string {
+  return hotelTimeText(new Date(ms).toISOString(), zone, locale);
 }
 
 function money(value: Money, locale: Locale): string {
   return formatMoney(value, intlTag(locale));
 }
 
-function cancellationTerms(booking: BookingRow, t: MailT, locale: Locale): string {
+function cancellationTerms(
+  booking: BookingRow,
+  zone: string | undefined,
+  t: MailT,
+  locale: Locale,
+): string {
   const policy = JSON.parse(booking.cancellation) as { free_until: string | null; penalty: Money };
   if (!booking.refundable) return t('booking:cancel.nonRefundable');
   const penalty = money(policy.penalty, locale);
   if (!policy.free_until) return t('booking:cancel.penalty', { amount: penalty });
-  const date = new Intl.DateTimeFormat(intlTag(locale), {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(policy.free_until));
+  const date = hotelTimeText(policy.free_until, zone, locale);
   // Two lines: a sentence joined with ". " would be English punctuation in every language.
   return `${t('booking:cancel.freeUntil', { date })}\n${t('booking:cancel.afterPenalty', { amount: penalty })}`;
 }
@@ -153,7 +149,10 @@ function detailRows(input: MailInput, t: MailT, locale: Locale): [string, string
     [t('account:detail.holder'), holderName(booking)],
   ];
   if (kind === 'awaiting_payment' && booking.hold_expires_at !== null)
-    rows.push([t('mail:holdEnds'), formatInstant(booking.hold_expires_at, locale)]);
+    rows.push([
+      t('mail:holdEnds'),
+      formatInstant(booking.hold_expires_at, hotel?.time_zone, locale),
+    ]);
   rows.push([t('account:detail.total'), money(price.total, locale)]);
   if (kind === 'confirmed' || kind === 'cancelled')
     rows.push([
@@ -178,13 +177,13 @@ function detailRows(input: MailInput, t: MailT, locale: Locale): [string, string
     if (price.markup) rows.push([t('account:detail.markup'), money(price.markup, locale)]);
   }
   if (kind === 'awaiting_payment' || kind === 'confirmed')
-    rows.push([t('mail:cancellation'), cancellationTerms(booking, t, locale)]);
+    rows.push([t('mail:cancellation'), cancellationTerms(booking, hotel?.time_zone, t, locale)]);
   return rows;
 }
 
 function introOf(input: MailInput, t: MailT, locale: Locale): string {
   const hotel = input.hotel?.name ?? '';
-  const time = formatInstant(input.booking.hold_expires_at ?? 0, locale);
+  const time = formatInstant(input.booking.hold_expires_at ?? 0, input.hotel?.time_zone, locale);
   const intro = t(`mail:intro.${input.kind}`, { hotel, time });
   if (input.kind !== 'cancelled') return intro;
   const refund = input.booking.refund ? (JSON.parse(input.booking.refund) as Money) : null;
