@@ -96,7 +96,9 @@ test.describe('results map', () => {
     expect(after).toBeLessThan(total);
     const response = await page.request.get(
       `${process.env.E2E_API_URL ?? ''}/v3/hotels/search/${new URL(page.url()).searchParams.get('session')}?bbox=${bbox.join(',')}&per_page=100`,
+      { headers: { Authorization: 'Bearer storefront-public-token' } },
     );
+    expect(response.status()).toBe(200);
     const hotels = ((await response.json()) as { data: { hotels: { lat: number; lng: number }[] } })
       .data.hotels;
     for (const hotel of hotels) {
@@ -124,6 +126,8 @@ test.describe('hotel page', () => {
     await resultsDone(page);
     const href = await page.locator('[data-hotel-link]').first().getAttribute('href');
     await page.goto(href!);
+    // The rates (with the stay's dates) wake when seen, as a person scrolls to them.
+    await page.locator('#rates').scrollIntoViewIfNeeded();
     await hydrated(page);
   }
 

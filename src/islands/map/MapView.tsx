@@ -5,7 +5,11 @@ import type { HotelPoint, MapController, MapOptions } from './leaflet-map';
 export type { HotelPoint, PlacePoint } from './leaflet-map';
 
 /** The map code, its sheet and the land outline: fetched on the first map a page opens. */
-const loadMap = () => import('./leaflet-map');
+const loadMap = () =>
+  import('./leaflet-map').then(async (map) => {
+    await map.linkMapSheets();
+    return map;
+  });
 
 interface Props extends Omit<MapOptions, 'onSelect' | 'onMoved'> {
   /** Shown while the map code loads, and when it cannot. */

@@ -7,8 +7,8 @@
  * with the arrow keys.
  */
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import './map.css';
+import leafletSheet from 'leaflet/dist/leaflet.css?url';
+import mapSheet from './map.css?url';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import landUrl from 'world-atlas/land-50m.json?url';
@@ -241,4 +241,27 @@ export function mountMap(host: HTMLElement, options: MapOptions): MapController 
       map.remove();
     },
   };
+}
+
+/**
+ * Links the map's two sheets once and resolves when they have loaded (or failed: the map then
+ * still works, unstyled). As URLs rather than CSS imports: Astro links the CSS of every module
+ * an island can import with the page itself, so imported sheets would arrive before any map
+ * is opened.
+ */
+export function linkMapSheets(): Promise<void> {
+  const loads = [leafletSheet, mapSheet].map(
+    (href) =>
+      new Promise<void>((resolve) => {
+        if (document.querySelector(`link[data-map-sheet="${href}"]`)) return resolve();
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = href;
+        link.dataset['mapSheet'] = href;
+        link.onload = () => resolve();
+        link.onerror = () => resolve();
+        document.head.append(link);
+      }),
+  );
+  return Promise.all(loads).then(() => undefined);
 }
