@@ -8,9 +8,12 @@ const root = join(import.meta.dirname, '../..');
 const readJson = <T>(...path: string[]) =>
   JSON.parse(readFileSync(join(root, ...path), 'utf8')) as T;
 
+// What the API's messages quote as is: the values of its sort parameter.
+const API_LITERALS = /-?\b(?:price|rating|stars|distance)\b/g;
+
 /** Every text of a locale, site and API, named by where it lives. */
-function textsOf(code: string): [where: string, text: string][] {
-  const texts: [string, string][] = [];
+function textsOf(code: string): [where: string, text: string, literals?: RegExp][] {
+  const texts: [string, string, RegExp?][] = [];
   for (const file of readdirSync(join(root, 'locales', code)))
     for (const [key, text] of Object.entries(
       readJson<Record<string, string>>('locales', code, file),
@@ -21,7 +24,7 @@ function textsOf(code: string): [where: string, text: string][] {
     attributes: Record<string, string>;
   }>('api', 'locales', `${code}.json`);
   for (const [key, text] of Object.entries(api.messages))
-    if (typeof text === 'string') texts.push([`api:${key}`, text]);
+    if (typeof text === 'string') texts.push([`api:${key}`, text, API_LITERALS]);
     else
       for (const [category, form] of Object.entries(text))
         texts.push([`api:${key}#${category}`, form]);
@@ -55,11 +58,16 @@ describe('typography', () => {
       typographyViolations('ja', '10:00から、2,5,8|1（例）、「:attribute」は:min文字'),
     ).toEqual([]);
     expect(typographyViolations('ko', "'내 예약'")).toEqual(["the mark '", "the mark '"]);
+    expect(typographyViolations('sr', 'Ваша marža, iPhone, ime@primer.rs (white label)')).toEqual([
+      'the Latin word "marža"',
+    ]);
   });
 
   it.each(LOCALE_CODES)('holds %s to its own rules', (code) => {
-    const found = textsOf(code).flatMap(([where, text]) =>
-      typographyViolations(code, text).map((problem) => `${where}: ${problem} in "${text}"`),
+    const found = textsOf(code).flatMap(([where, text, literals]) =>
+      typographyViolations(code, text, literals).map(
+        (problem) => `${where}: ${problem} in "${text}"`,
+      ),
     );
     expect(found).toEqual([]);
   });

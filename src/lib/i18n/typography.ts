@@ -20,6 +20,11 @@ export interface TypographyRules {
   spaceAfterOpeningGuillemet?: string;
   /** Full-width punctuation (，。：；！？（）) beside the language's own characters. */
   fullWidth?: boolean;
+  /**
+   * A locale written in Cyrillic: no word of its own in Latin letters (names of products such
+   * as Safari, codes such as CSV and addresses keep theirs).
+   */
+  cyrillic?: boolean;
 }
 
 const NBSP = '\u00a0';
@@ -58,7 +63,7 @@ const CORNER: TypographyRules['quotes'] = [
 export const TYPOGRAPHY: Readonly<Record<string, TypographyRules>> = {
   en: { quotes: CURLY, apostrophe: "'" },
   ar: { quotes: GUILLEMETS },
-  bg: { quotes: GERMAN },
+  bg: { quotes: GERMAN, cyrillic: true },
   ca: { quotes: GUILLEMETS, apostrophe: '’' },
   cs: { quotes: GERMAN },
   da: { quotes: DANISH, apostrophe: "'" },
@@ -104,7 +109,7 @@ export const TYPOGRAPHY: Readonly<Record<string, TypographyRules>> = {
   },
   sk: { quotes: GERMAN },
   sl: { quotes: DANISH },
-  sr: { quotes: GERMAN },
+  sr: { quotes: GERMAN, cyrillic: true },
   sv: { quotes: NORDIC },
   th: { quotes: CURLY },
   'tl-ph': { quotes: CURLY },
@@ -129,12 +134,16 @@ const HALF_WIDTH_BESIDE_CJK = new RegExp(`[${CJK}][,.:;!?()]|[,:;!?(][${CJK}]`, 
 
 /**
  * What in `text` breaks the typography of `locale`: one line per mark out of place. Placeholders
- * (`{{name}}`, `:name`) and nested messages (`$t(…)`) are not text and are left out.
+ * (`{{name}}`, `:name`), nested messages (`$t(…)`) and `literals` (values a reader types as
+ * they are, such as the API's sort keys) are not text and are left out.
  */
-export function typographyViolations(locale: string, text: string): string[] {
+export function typographyViolations(locale: string, text: string, literals?: RegExp): string[] {
   const rules = TYPOGRAPHY[locale];
   if (!rules) return [`no typography rules for ${locale}`];
-  const plain = text.replace(/\$t\([^)]*\)|\{\{\s*\w+\s*\}\}|:[a-z_]+/gu, 'X');
+  const plain = (literals ? text.replace(literals, 'X') : text).replace(
+    /\$t\([^)]*\)|\{\{\s*\w+\s*\}\}|:[a-z_]+/gu,
+    'X',
+  );
   const found: string[] = [];
   const allowed = new Set(rules.quotes.flat());
   if (rules.apostrophe) allowed.add(rules.apostrophe);
@@ -163,6 +172,12 @@ export function typographyViolations(locale: string, text: string): string[] {
   if (rules.fullWidth) {
     const match = HALF_WIDTH_BESIDE_CJK.exec(plain);
     if (match) found.push(`half-width punctuation in "${match[0]}"`);
+  }
+  if (rules.cyrillic) {
+    // Addresses, file types and a foreign term glossed in parentheses are not words of the text.
+    const text = plain.replace(/[\w.+-]+@[\w.-]+|\([^)]*\)/g, '');
+    for (const [word] of text.matchAll(/(?<![\p{L}\d.])\p{Script=Latin}+/gu))
+      if (word.length > 2 && word === word.toLowerCase()) found.push(`the Latin word "${word}"`);
   }
   return found;
 }
