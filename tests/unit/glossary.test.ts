@@ -5,7 +5,9 @@ import { LOCALE_CODES } from '../../src/lib/i18n/locales';
 
 // The booking glossary: `glossary/terms.json` names each term and the keys that use it (as the
 // whole label, or inside a sentence); `glossary/<code>.json` gives the locale's word for it. A
-// term must read the same in every namespace, so a guest never meets two words for one thing.
+// term must read the same in every namespace, the guest's emails and voucher included, and in
+// the API's messages (`api:<message key>`) and field names (`api-field:<field>`), so a guest
+// never meets two words for one thing.
 type Term = { en: string; label: string[]; contains: string[] };
 type Entry = { label?: string; forms: string[] };
 
@@ -13,18 +15,34 @@ const root = join(import.meta.dirname, '../..');
 const readJson = <T>(...path: string[]) =>
   JSON.parse(readFileSync(join(root, ...path), 'utf8')) as T;
 const terms = readJson<Record<string, Term>>('glossary', 'terms.json');
-const messages = new Map<string, Record<string, string>>();
-/** The value of `ns:key` in a locale. */
+const messages = new Map<string, Record<string, unknown>>();
+const catalogs = new Map<
+  string,
+  { messages: Record<string, unknown>; attributes: Record<string, unknown> }
+>();
+/** The value of `ns:key` in a locale: a site namespace, `api` or `api-field`. */
 const value = (code: string, id: string) => {
-  const [ns = '', key = ''] = id.split(':');
+  const at = id.indexOf(':');
+  const ns = id.slice(0, at);
+  const key = id.slice(at + 1);
+  if (ns === 'api' || ns === 'api-field') {
+    if (!catalogs.has(code)) catalogs.set(code, readJson('api', 'locales', `${code}.json`));
+    const catalog = catalogs.get(code);
+    const text = ns === 'api' ? catalog?.messages[key] : catalog?.attributes[key];
+    return typeof text === 'string' ? text : undefined;
+  }
   const file = `${code}/${ns}`;
   if (!messages.has(file)) messages.set(file, readJson(`locales`, code, `${ns}.json`));
-  return messages.get(file)?.[key];
+  const text = messages.get(file)?.[key];
+  return typeof text === 'string' ? text : undefined;
 };
 
 describe('booking glossary', () => {
   it('has a file for every locale and nothing else', () => {
-    const files = readdirSync(join(root, 'glossary')).filter((f) => f !== 'terms.json');
+    // terms.json lists the terms, plurals.json the translators' notes on counting.
+    const files = readdirSync(join(root, 'glossary')).filter(
+      (f) => !['terms.json', 'plurals.json'].includes(f),
+    );
     expect(files.sort()).toEqual(LOCALE_CODES.map((c) => `${c}.json`).sort());
   });
 
@@ -72,7 +90,9 @@ describe('booking glossary', () => {
       for (const id of labelled) expect(value(code, id), `${code} ${id}`).toBe(label);
       for (const id of contains) {
         // Placeholder names ({{checkIn}}) are not words of the text.
-        const text = (value(code, id) ?? '').replace(/{{\s*\w+\s*}}/g, '').toLocaleLowerCase(code);
+        const text = (value(code, id) ?? '')
+          .replace(/{{\s*\w+\s*}}|:[a-z_]+/g, '')
+          .toLocaleLowerCase(code);
         expect(
           forms.some((f) => text.includes(f.toLocaleLowerCase(code))),
           `${code} ${id} "${value(code, id)}" uses none of: ${forms.join(', ')}`,
