@@ -86,10 +86,19 @@ function loadLand(): Promise<GeoJSON.GeoJsonObject> {
 }
 
 /** Gives a marker element its accessible name (Leaflet sets role="button" and tabindex). */
+/**
+ * Names a marker and makes it a button for the keyboard too: Leaflet gives markers a tab stop
+ * and role but opens them on a click only, so Enter and Space fire the same click.
+ */
 function name(marker: L.Marker, label: string): void {
   const element = marker.getElement();
   element?.setAttribute('aria-label', label);
   element?.removeAttribute('title');
+  element?.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    marker.fire('click');
+  });
 }
 
 /** Mounts a map in `host` (which has its size) and draws the places and hotels. */
