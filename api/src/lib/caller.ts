@@ -4,6 +4,10 @@ import { bookingByUuid, type BookingRow } from '../domain/bookings.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError } from './errors.ts';
 import { t, type MessageKey } from './i18n.ts';
+import type { Reservation } from '../../../contract/bookings.ts';
+import { isAgent } from '../domain/markups.ts';
+import { reservationView } from '../domain/reservation-view.ts';
+import { baseUrl } from './http.ts';
 
 /** Who is calling, for ownership checks. */
 export function callerOf(c: Context<AppEnv>): Caller {
@@ -26,3 +30,22 @@ export async function accessibleBooking(
     throw new ApiError(404, t(c.get('locale'), notFound));
   return booking;
 }
+
+/**
+ * A booking as its caller sees it: document links signed, and the agent's figures (net,
+ * commission, markup) only when the caller is an agent.
+ */
+export function callerView(c: Context<AppEnv>, booking: BookingRow): Promise<Reservation> {
+  const { db, catalog, secret } = c.get('services');
+  return reservationView(
+    db,
+    catalog,
+    booking,
+    c.get('locale'),
+    baseUrl(c),
+    secret,
+    Date.now(),
+    isAgent(c.get('user')),
+  );
+}
+

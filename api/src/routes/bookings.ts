@@ -7,12 +7,11 @@ import {
   reservationSchema,
 } from '../../../contract/bookings.ts';
 import { createBooking } from '../domain/booking-create.ts';
-import { isAgent, sellerTerms } from '../domain/markups.ts';
+import { sellerTerms } from '../domain/markups.ts';
 import { startPayment } from '../domain/payments.ts';
 import { decodeRate } from '../domain/rate-ids.ts';
-import { reservationView } from '../domain/reservation-view.ts';
 import { checkStay, formatGuests, requireGuests } from '../domain/stay.ts';
-import { accessibleBooking } from '../lib/caller.ts';
+import { accessibleBooking, callerView } from '../lib/caller.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { clientGroup } from '../lib/client-group.ts';
 import { fieldError, tooMany, validate } from '../lib/errors.ts';
@@ -138,19 +137,9 @@ const bookingDoc = describeRoute({
 });
 
 bookingRoutes.get('/v3/bookings/:uuid', bookingDoc, async (c) => {
-  const { db, catalog, secret } = c.get('services');
   const booking = await accessibleBooking(c, c.req.param('uuid'));
   return c.json({
-    data: await reservationView(
-      db,
-      catalog,
-      booking,
-      c.get('locale'),
-      baseUrl(c),
-      secret,
-      Date.now(),
-      isAgent(c.get('user')),
-    ),
+    data: await callerView(c, booking),
   });
 });
 

@@ -15,7 +15,7 @@ import { cancelBooking } from '../domain/cancellation.ts';
 import { effectiveStatus } from '../domain/holds.ts';
 import { isAgent } from '../domain/markups.ts';
 import { guestReservation, reservationView } from '../domain/reservation-view.ts';
-import { accessibleBooking, callerOf } from '../lib/caller.ts';
+import { accessibleBooking, callerOf, callerView } from '../lib/caller.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { clientGroup } from '../lib/client-group.ts';
 import { ApiError, tooMany, validate } from '../lib/errors.ts';
@@ -127,20 +127,10 @@ const reservationDoc = describeRoute({
 });
 
 reservationRoutes.get(`/v3/reservations/:uuid${UUID}`, reservationDoc, async (c) => {
-  const { db, catalog, secret } = c.get('services');
   requireUser(c);
   const booking = await accessibleBooking(c, c.req.param('uuid'), 'reservation.not_found');
   return c.json({
-    data: await reservationView(
-      db,
-      catalog,
-      booking,
-      c.get('locale'),
-      baseUrl(c),
-      secret,
-      Date.now(),
-      isAgent(c.get('user')),
-    ),
+    data: await callerView(c, booking),
   });
 });
 
@@ -263,19 +253,9 @@ const agentBookingDoc = describeRoute({
 });
 
 reservationRoutes.get(`/v3/agent/bookings/:uuid${UUID}`, agentBookingDoc, async (c) => {
-  const { db, catalog, secret } = c.get('services');
   requireUser(c);
   const booking = await accessibleBooking(c, c.req.param('uuid'));
   return c.json({
-    data: await reservationView(
-      db,
-      catalog,
-      booking,
-      c.get('locale'),
-      baseUrl(c),
-      secret,
-      Date.now(),
-      isAgent(c.get('user')),
-    ),
+    data: await callerView(c, booking),
   });
 });
