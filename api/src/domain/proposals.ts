@@ -48,8 +48,7 @@ export interface ProposalRow {
 
 /** What opening a proposal link gives: the proposal, or why it does not open. */
 export type ProposalAccess =
-  | { ok: true; proposal: ProposalRow }
-  | { ok: false; reason: ProposalRefusal };
+  { ok: true; proposal: ProposalRow } | { ok: false; reason: ProposalRefusal };
 
 function sign(id: string, expiresAt: number, secret: string): string {
   return createHmac('sha256', secret)
@@ -185,9 +184,7 @@ export async function recordBooking(
 
 /** The terms a proposal's bookings are priced with: its agent's markup, as when they sell. */
 export async function proposalSeller(db: Database, proposal: ProposalRow): Promise<SellerTerms> {
-  const agent = await db.get<UserRow>('SELECT * FROM users WHERE id = ?', [
-    proposal.agent_user_id,
-  ]);
+  const agent = await db.get<UserRow>('SELECT * FROM users WHERE id = ?', [proposal.agent_user_id]);
   if (!agent) return { markup: null };
   return { markup: (await markupsOf(db, agent)).effective };
 }

@@ -90,7 +90,9 @@ bookingRoutes.post('/v3/bookings', bookDoc, async (c) => {
     if (agency) agencyFid = input.fid;
   }
   // A proposal's booking is the agent's sale, whoever books it; its client sees the client price.
-  const seller = proposal ? await proposalSeller(db, proposal) : await sellerTerms(db, user ?? null);
+  const seller = proposal
+    ? await proposalSeller(db, proposal)
+    : await sellerTerms(db, user ?? null);
   const answer = await runOnce(
     db,
     { scope: callerScope(c, 'POST /v3/bookings'), key, fingerprint: fingerprint(body) },

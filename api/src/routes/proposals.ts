@@ -127,7 +127,8 @@ const createDoc = describeRoute({
     '401': ANSWERS.e401,
     '403': 'Not an agent',
     '419': ANSWERS.e419,
-    '422': 'Validation failed: a rate id not signed by the API, rates of different stays, or an unknown locale',
+    '422':
+      'Validation failed: a rate id not signed by the API, rates of different stays, or an unknown locale',
   },
 });
 
