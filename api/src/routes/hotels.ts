@@ -166,7 +166,7 @@ hotelRoutes.get('/v3/hotels/:id{[0-9]+}/rates', ratesDoc, async (c) => {
     currency,
     country: query.country.toUpperCase(),
   };
-  const proposal = await proposalOfRequest(c, c.req.query('proposal'), c.req.query('proposal_sig'));
+  const proposal = await proposalOfRequest(c, query.proposal, query.proposal_sig);
   if (proposal && !sameStay(proposal, hotel.id, stay))
     throw fieldError(locale, 'proposal', 'validation.rate_mismatch');
   const seller = await sellerTerms(db, c.get('user') ?? null);
