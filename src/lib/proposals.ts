@@ -1,8 +1,4 @@
-import type {
-  ClientProposal,
-  ClientProposedRate,
-  ProposalBrand,
-} from '../../contract/proposals';
+import type { ClientProposal, ClientProposedRate, ProposalBrand } from '../../contract/proposals';
 import type { Money } from '../../contract/money';
 import { bookQuery } from './booking/rates';
 import { routeUrl } from './routes';
@@ -87,4 +83,3 @@ export function proposalBookHref(
     }),
   );
 }
-
