@@ -254,7 +254,7 @@ const MIGRATIONS: Migration[] = [
   `
   CREATE TABLE proposals (
     id TEXT PRIMARY KEY,
-    agent_user_id BIGINT NOT NULL REFERENCES users(id),
+    agent_user_id INTEGER NOT NULL REFERENCES users(id),
     agency_fid BIGINT NOT NULL,
     hotel_id BIGINT NOT NULL,
     check_in TEXT NOT NULL,
