@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  addUser,
   Client,
   json,
   manyBookings,
@@ -16,6 +17,12 @@ let server: TestServer;
 let agent: Client;
 beforeAll(async () => {
   server = await startTestServer(manyBookings());
+  // Agents of Blue Lagoon without the reservations action: they see only their own sales.
+  for (const [name, email] of [
+    ['Juno Junior', 'junior-proposals@example.test'],
+    ['Kai Colleague', 'colleague-proposals@example.test'],
+  ])
+    await addUser(server.dataDir, { name: name!, email: email!, plan_id: 2, fid: 1001 });
   agent = new Client(server.url);
   expect((await agent.login('agent@demo.test')).status).toBe(200);
   // A 12% markup of the agent's own: the client price is above the public one.
@@ -300,5 +307,41 @@ describe('an agent’s proposal for a client', () => {
     const mine = await agent.get('/v3/agent/bookings?per_page=100');
     expect(mine.status).toBe(200);
     expect(await mine.text()).toContain(booked.reference);
+  });
+
+  it('lets the agent who proposed it, and no other agent without the agency’s view, see the booking', async () => {
+    const junior = new Client(server.url);
+    expect((await junior.login('junior-proposals@example.test')).status).toBe(200);
+    const colleague = new Client(server.url);
+    expect((await colleague.login('colleague-proposals@example.test')).status).toBe(200);
+    const stay = futureStay(70, 2);
+    const { hotelId } = await rateWithRooms(junior, 1, stay);
+    const [rate] = await rates(junior, hotelId, stay.checkIn, stay.checkOut, '1');
+    const created = await junior.post('/v3/agent/proposals', {
+      json: { rate_ids: [rate!.rate_id], locale: 'en' },
+    });
+    expect(created.status).toBe(201);
+    const { id, sig } = linkParts((await json<{ data: AgentProposal }>(created)).data.link);
+    const client = new Client(server.url);
+    await client.csrf();
+    const opened = (await json<{ data: ClientProposal }>(await open(client, id, sig))).data;
+    const booked = await book(
+      client,
+      opened.rates[0]!.rate!,
+      { ...stay, guests: '1' },
+      {
+        proposal: { id, sig },
+      },
+    );
+    expect(booked.status).toBe(201);
+    const { uuid } = (await json<{ data: Booked }>(booked)).data;
+    const own = await junior.get(`/v3/agent/bookings/${uuid}`);
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain('"markup"');
+    expect((await colleague.get(`/v3/agent/bookings/${uuid}`)).status).toBe(404);
+    expect((await colleague.get('/v3/agent/proposals')).status).toBe(200);
+    expect(
+      (await json<{ data: AgentProposal[] }>(await colleague.get('/v3/agent/proposals'))).data,
+    ).toEqual([]);
   });
 });
