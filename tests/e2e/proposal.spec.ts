@@ -130,6 +130,9 @@ test.describe('an agent’s proposal for a client', () => {
 
     const forged = await client.goto(`${baseURL}${link.pathname}?sig=forged-signature`);
     expect(forged?.status()).toBe(403);
+    await expect(client.getByRole('heading', { level: 1 })).toHaveText(
+      b('fr', 'proposalPage.closedTitle'),
+    );
     await expect(client.locator('[data-proposal-refused="403"]')).toContainText(
       apiMessage('fr', 'proposal.invalid'),
     );

@@ -126,7 +126,8 @@ bookingRoutes.post('/v3/bookings', bookDoc, async (c) => {
             reference: result.booking.reference,
             status: result.booking.status,
             hold_expires_at: new Date(result.booking.hold_expires_at ?? 0).toISOString(),
-            price: proposal && !isAgent(user) ? clientPrice(result.price) : result.price,
+            // A proposal's client, whoever they are, never sees its agent's figures.
+            price: proposal ? clientPrice(result.price) : result.price,
             price_changed: result.priceChanged,
             ...(result.priceChanged ? { previous_price: result.previousPrice } : {}),
           },
