@@ -59,6 +59,15 @@ export const bookingRequestSchema = z.strictObject({
       'Agency attribution for signed-out / non-agent bookings (default 1)',
     ),
   ),
+  proposal: z.optional(
+    described(
+      z.strictObject({
+        id: z.string().check(z.maxLength(64)),
+        sig: z.string().check(z.maxLength(64)),
+      }),
+      'The proposal the rate was chosen from (its link’s id and sig): the booking belongs to the proposal’s agency and carries its agent’s markup; the rate must be one the proposal offers',
+    ),
+  ),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 

@@ -322,6 +322,9 @@ export const ratesRequestSchema = z.object({
   guests: z._default(z.string().check(z.maxLength(100)), '2'),
   currency: z._default(z.string().check(z.maxLength(10)), 'EUR'),
   country: z._default(z.string().check(z.regex(/^[A-Za-z]{0,2}$/)), ''),
+  /** An agent's proposal (its link's id and sig): only its rates, at its client price. */
+  proposal: z.optional(z.string().check(z.maxLength(64))),
+  proposal_sig: z.optional(z.string().check(z.maxLength(64))),
 });
 /** What a client sends to ask for rates (fields with defaults may be left out). */
 export type RatesRequest = z.input<typeof ratesRequestSchema>;

@@ -22,6 +22,7 @@ import { hotelRoutes } from './routes/hotels.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { placeRoutes } from './routes/places.ts';
+import { proposalRoutes } from './routes/proposals.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { searchRoutes, TEST_FILL_HEADER } from './routes/search.ts';
 import { testingRoutes } from './routes/testing.ts';
@@ -135,6 +136,7 @@ export async function createApp({
   app.route('/', paymentRoutes);
   app.route('/', reservationRoutes);
   app.route('/', agentRoutes);
+  app.route('/', proposalRoutes);
   app.route('/', voucherRoutes);
   app.route('/', documentRoutes);
   app.route(

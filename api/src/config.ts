@@ -127,6 +127,8 @@ export interface Config {
    * (MARKUP_MAX_FIXED_EUR, default 200 euros; other currencies at the API's rates).
    */
   markupBounds: { maxPercent: number; maxFixedEurCents: number };
+  /** How long an agent's proposal link opens for its client (PROPOSAL_DAYS, default 7). */
+  proposalMs: number;
   /** Outgoing mail (SMTP_URL, MAIL_FROM, PUBLIC_BRAND_NAME); see `mailMode`. */
   mail: MailConfig;
   /** How each copy's mail sender paces itself (MAIL_POLL_MS, MAIL_BATCH, MAIL_LEASE_SECONDS). */
@@ -297,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPercent: positiveInt(env['MARKUP_MAX_PERCENT'], 50) * 100,
       maxFixedEurCents: positiveInt(env['MARKUP_MAX_FIXED_EUR'], 200) * 100,
     },
+    proposalMs: positiveInt(env['PROPOSAL_DAYS'], 7) * 24 * 60 * MINUTE,
     mail: {
       smtpUrl: (env['SMTP_URL'] ?? '').trim(),
       from: (env['MAIL_FROM'] ?? '').trim() || 'bookings@stayway.invalid',

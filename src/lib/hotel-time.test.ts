@@ -53,7 +53,7 @@ describe('formatHotelDeadline', () => {
       formatHotelDeadline(honolulu, 'Pacific/Honolulu', 'he', tOf('he'), 'Asia/Jerusalem'),
     ).toBe('12 בינואר, 23:59 לפי שעון הונולולו (13 בינואר, 11:59 לפי השעון שלך)');
     expect(formatHotelDeadline(honolulu, 'Pacific/Honolulu', 'ja', tOf('ja'), 'Asia/Tokyo')).toBe(
-      '1月12日 23:59（ホノルル時間）（あなたの時間: 1月13日 18:59）',
+      '1月12日 23:59（ホノルル時間）（あなたの時間：1月13日 18:59）',
     );
     expect(
       formatHotelDeadline(

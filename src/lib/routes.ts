@@ -28,6 +28,7 @@ export const ROUTES = {
   'account-reservations-uuid': '/account/reservations/[uuid]',
   'dashboard-bookings': '/dashboard/bookings',
   'dashboard-bookings-uuid': '/dashboard/bookings/[uuid]',
+  'proposal-id': '/proposal/[id]',
   'hotels-israel': '/hotels/israel',
   'hotels-search': '/hotels/search',
   'transaction-error': '/transaction/error',

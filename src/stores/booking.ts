@@ -67,13 +67,17 @@ export async function submitBooking(
   if (load.status !== 'ready' || $bookingAttempt.get().submitting) return undefined;
   $bookingAttempt.set({ ...$bookingAttempt.get(), submitting: true });
   const { selection, rate } = load;
-  const body = bookingRequest(
-    selection.query,
-    { rate_id: rate.rate_id, currency: rate.price.total.currency },
-    form,
-    context.locale,
-    context.fid,
-  );
+  const body = {
+    ...bookingRequest(
+      selection.query,
+      { rate_id: rate.rate_id, currency: rate.price.total.currency },
+      form,
+      context.locale,
+      context.fid,
+    ),
+    // A rate of an agent's proposal is booked as the agent's sale.
+    ...(selection.proposal ? { proposal: selection.proposal } : {}),
+  };
   bookingKey = keyFor(bookingKey, body);
   let result: SubmitResult;
   try {

@@ -248,6 +248,33 @@ const MIGRATIONS: Migration[] = [
   );
   ALTER TABLE agencies ADD COLUMN owner_user_id BIGINT;
   `,
+  // Agents' proposals to their clients: a stay and its chosen rates at the client price, in
+  // the client's language, opened through a signed link until expires_at; the last booking
+  // made from it (booked_uuid) tells the agent it was booked; bookings name their proposal.
+  `
+  CREATE TABLE proposals (
+    id TEXT PRIMARY KEY,
+    agent_user_id INTEGER NOT NULL REFERENCES users(id),
+    agency_fid BIGINT NOT NULL,
+    hotel_id BIGINT NOT NULL,
+    check_in TEXT NOT NULL,
+    check_out TEXT NOT NULL,
+    guests TEXT NOT NULL,
+    currency TEXT NOT NULL,
+    country TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    rates TEXT NOT NULL,
+    created_at BIGINT NOT NULL,
+    expires_at BIGINT NOT NULL,
+    opened_at BIGINT,
+    open_count INTEGER NOT NULL DEFAULT 0,
+    booked_uuid TEXT,
+    booked_at BIGINT
+  );
+  CREATE INDEX proposals_agent ON proposals(agent_user_id, created_at);
+  ALTER TABLE bookings ADD COLUMN proposal_id TEXT;
+  CREATE INDEX bookings_proposal ON bookings(proposal_id);
+  `,
 ];
 
 /** The number of migrations (the schema version of an up-to-date database). */

@@ -39,7 +39,8 @@ export interface AgentListEntry {
 }
 
 /**
- * The bookings a user may list, filtered, newest first: without `all` the ones they made;
+ * The bookings a user may list, filtered, newest first: without `all` the ones they made
+ * (and their proposals' clients made);
  * with it their agency's (house staff: the house's; 403 for anyone else), each with its
  * earnings and who booked it.
  */
@@ -59,8 +60,10 @@ export async function agentBookingList(
         [agency],
       )
     : db.all<BookingRow>(
-        'SELECT * FROM bookings WHERE user_id = ? ORDER BY created_at DESC, uuid',
-        [user.id],
+        `SELECT * FROM bookings WHERE user_id = ?
+           OR proposal_id IN (SELECT id FROM proposals WHERE agent_user_id = ?)
+         ORDER BY created_at DESC, uuid`,
+        [user.id, user.id],
       ));
   const q = query.q?.trim().toLowerCase();
   const filtered = rows.filter((row) => {

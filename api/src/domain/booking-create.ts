@@ -22,6 +22,8 @@ export interface NewBooking {
   agencyFid: number;
   /** An agent's terms (their prices carry net, commission and markup), else null. */
   seller: SellerTerms | null;
+  /** The agent's proposal the rate was chosen from, if any (`proposal_id`). */
+  proposalId?: string | null;
   holder: { first_name: string; last_name: string; email: string; phone: string };
   guestsNames: string[] | null;
   specialRequests: string | null;
@@ -130,6 +132,7 @@ export async function createBooking(db: Database, catalog: Catalog, input: NewBo
       session_hash: input.sessionHash,
       client_ip: input.clientIp,
       hold_expires_at: holds ? now + holds.holdMs : null,
+      proposal_id: input.proposalId ?? null,
       created_at: stamp,
       updated_at: stamp,
     };

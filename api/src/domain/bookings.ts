@@ -33,6 +33,8 @@ export interface BookingRow {
   client_ip: string | null;
   /** Until when (ms since the epoch) an unpaid booking holds its rooms. */
   hold_expires_at: number | null;
+  /** The agent's proposal the booking was made from (their sale, whoever booked), or null. */
+  proposal_id: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -6,9 +6,11 @@ import {
   paymentStartSchema,
   reservationSchema,
 } from '../../../contract/bookings.ts';
+import { clientPrice } from '../../../contract/agent-price.ts';
 import { createBooking } from '../domain/booking-create.ts';
 import { sellerTerms } from '../domain/markups.ts';
 import { startPayment } from '../domain/payments.ts';
+import { offersRate, proposalSeller, recordBooking } from '../domain/proposals.ts';
 import { decodeRate } from '../domain/rate-ids.ts';
 import { checkStay, formatGuests, requireGuests } from '../domain/stay.ts';
 import { accessibleBooking, callerView } from '../lib/caller.ts';
@@ -20,6 +22,7 @@ import { parseLocale } from '../lib/i18n.ts';
 import { callerScope, fingerprint, idempotencyKey, runOnce } from '../lib/idempotency.ts';
 import { ANSWERS, dataOf, describeRoute } from '../lib/openapi.ts';
 import { toE164 } from '../lib/phone.ts';
+import { proposalOfRequest } from './proposals.ts';
 
 /** Bookings: create (with a price re-check and a hold), read and start a payment. */
 export const bookingRoutes = new Hono<AppEnv>();
@@ -36,10 +39,12 @@ const bookDoc = describeRoute({
   responses: {
     '201': { description: 'Booked, awaiting payment', schema: dataOf(bookingCreatedSchema) },
     '401': ANSWERS.e401,
+    '403': 'The proposal’s link is forged or expired',
+    '404': 'No such proposal',
     '409': 'Sold out for these dates (localised)',
     '419': ANSWERS.e419,
     '422':
-      'Validation failed; errors.idempotency_key when the key was used for another body; errors.guests for more rooms than one unpaid booking may hold',
+      'Validation failed; errors.idempotency_key when the key was used for another body; errors.guests for more rooms than one unpaid booking may hold; errors.rate_id for a rate the proposal does not offer',
     '429': 'Too many unpaid bookings held, or too many bookings from the address (Retry-After)',
   },
 });
@@ -74,12 +79,19 @@ bookingRoutes.post('/v3/bookings', bookDoc, async (c) => {
   // A number without its country code is read as one of the visitor's country.
   const phone = toE164(input.holder.phone, { country: rate.country });
   if (!phone) throw fieldError(locale, 'holder.phone', 'validation.phone');
+  const proposal = await proposalOfRequest(c, input.proposal?.id, input.proposal?.sig);
+  if (proposal && !offersRate(proposal, rate))
+    throw fieldError(locale, 'rate_id', 'validation.proposal_rate');
   let agencyFid = user?.fid ?? 1;
-  if (!user?.fid && input.fid !== undefined) {
+  if (proposal) agencyFid = Number(proposal.agency_fid);
+  else if (!user?.fid && input.fid !== undefined) {
     const agency = await db.get('SELECT fid FROM agencies WHERE fid = ?', [input.fid]);
     if (agency) agencyFid = input.fid;
   }
-  const seller = await sellerTerms(db, user ?? null);
+  // A proposal's booking is the agent's sale, whoever books it; its client sees the client price.
+  const seller = proposal
+    ? await proposalSeller(db, proposal)
+    : await sellerTerms(db, user ?? null);
   const answer = await runOnce(
     db,
     { scope: callerScope(c, 'POST /v3/bookings'), key, fingerprint: fingerprint(body) },
@@ -92,6 +104,7 @@ bookingRoutes.post('/v3/bookings', bookDoc, async (c) => {
         clientIp: clientGroup(c.get('clientIp')),
         agencyFid,
         seller,
+        proposalId: proposal?.id ?? null,
         holder: { ...input.holder, phone },
         guestsNames: input.guests_names ?? null,
         specialRequests: input.special_requests ?? null,
@@ -103,6 +116,7 @@ bookingRoutes.post('/v3/bookings', bookDoc, async (c) => {
           budget: config.holdBudget,
         },
       });
+      if (proposal) await recordBooking(tx, proposal.id, result.booking.uuid);
       return {
         status: 201,
         body: {
@@ -111,7 +125,8 @@ bookingRoutes.post('/v3/bookings', bookDoc, async (c) => {
             reference: result.booking.reference,
             status: result.booking.status,
             hold_expires_at: new Date(result.booking.hold_expires_at ?? 0).toISOString(),
-            price: result.price,
+            // A proposal's client, whoever they are, never sees its agent's figures.
+            price: proposal ? clientPrice(result.price) : result.price,
             price_changed: result.priceChanged,
             ...(result.priceChanged ? { previous_price: result.previousPrice } : {}),
           },

@@ -9,8 +9,9 @@ import {
 import { dateSchema } from '../../../contract/stay-schemas.ts';
 import { liveQuotes } from '../domain/inventory.ts';
 import { sellerTerms } from '../domain/markups.ts';
-import { penaltyOf, priceView } from '../domain/price-view.ts';
-import { encodeRate } from '../domain/rate-ids.ts';
+import { sameStay } from '../domain/proposals.ts';
+import { rateView } from '../domain/rate-view.ts';
+import { proposalOfRequest, proposalRates } from './proposals.ts';
 import { checkStay, daysBetween, formatGuests, requireGuests } from '../domain/stay.ts';
 import type { City, Hotel } from '../domain/types.ts';
 import {
@@ -24,7 +25,7 @@ import {
 import { distanceKm } from '../domain/catalog.ts';
 import { describeHotel } from '../seed/hotels.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { ApiError, validate } from '../lib/errors.ts';
+import { ApiError, fieldError, validate } from '../lib/errors.ts';
 import { baseUrl, currencyParam, intParam } from '../lib/http.ts';
 import { t } from '../lib/i18n.ts';
 import { ANSWERS, dataOf, describeRoute } from '../lib/openapi.ts';
@@ -129,12 +130,21 @@ const ratesDoc = describeRoute({
     { name: 'guests', in: 'query', schema: z.string().default('2') },
     { name: 'currency', in: 'query', schema: z.string().default('EUR') },
     { name: 'country', in: 'query', schema: z.string().describe('Visitor country') },
+    {
+      name: 'proposal',
+      in: 'query',
+      schema: z.string(),
+      description:
+        'A proposal’s id (with proposal_sig): only its rates, at its agent’s client price, without net, commission or markup',
+    },
+    { name: 'proposal_sig', in: 'query', schema: z.string() },
   ],
   responses: {
     '200': { description: 'Rates, cheapest first', schema: dataOf(ratesSchema) },
     '401': ANSWERS.e401,
-    '404': ANSWERS.e404,
-    '422': ANSWERS.e422,
+    '403': 'A proposal link forged or expired',
+    '404': 'No such hotel, or no such proposal',
+    '422': 'Validation failed; errors.proposal when the stay is not the proposal’s',
   },
 });
 
@@ -156,38 +166,16 @@ hotelRoutes.get('/v3/hotels/:id{[0-9]+}/rates', ratesDoc, async (c) => {
     currency,
     country: query.country.toUpperCase(),
   };
+  const proposal = await proposalOfRequest(c, query.proposal, query.proposal_sig);
+  if (proposal && !sameStay(proposal, hotel.id, stay))
+    throw fieldError(locale, 'proposal', 'validation.rate_mismatch');
   const seller = await sellerTerms(db, c.get('user') ?? null);
   const rooms = guestRooms.length;
-  const rates = (await liveQuotes(db, catalog, hotel, stay)).map((quote) => {
-    const price = priceView(quote, currency, seller, rooms);
-    return {
-      rate_id: encodeRate(
-        {
-          hotelId: hotel.id,
-          room: quote.room.code,
-          board: quote.board,
-          refundable: quote.refundable,
-          ...stay,
-          total: price.total.amount,
-        },
-        secret,
-      ),
-      room_code: quote.room.code,
-      room_name: local(quote.room.name, locale),
-      board: quote.board,
-      beds: local(quote.room.beds, locale),
-      size_m2: quote.room.size_m2,
-      max_occupancy: quote.room.max_occupancy,
-      refundable: quote.refundable,
-      cancellation: {
-        free_until: quote.freeUntil,
-        penalty: { amount: penaltyOf(quote, price.pay_now.amount), currency },
-      },
-      price,
-      price_per_night: { amount: Math.round(price.total.amount / quote.nights), currency },
-      rooms_left: quote.roomsLeft,
-    };
-  });
+  const rates = proposal
+    ? (await proposalRates(c, proposal, locale)).flatMap(({ rate }) => (rate ? [rate] : []))
+    : (await liveQuotes(db, catalog, hotel, stay)).map((quote) =>
+        rateView(quote, hotel.id, stay, seller, rooms, locale, secret),
+      );
   return c.json({
     data: {
       hotel_id: hotel.id,

@@ -69,6 +69,10 @@ describe('OpenAPI document and reference page', () => {
     // The map's "search this area" parameter is documented with the poll.
     expect(html).toContain('bbox');
     expect(html).toContain('4242 4242 4242 4242');
+    // Agents' proposals: created and listed by the agent, opened by the client's signed link.
+    expect(html).toContain('/v3/agent/proposals');
+    expect(html).toContain('/v3/proposals/{id}');
+    expect(html).toContain('PROPOSAL_DAYS');
   });
 
   it('answers unknown routes with a localised JSON 404', async () => {

@@ -264,6 +264,34 @@ describe('the OpenAPI document against real answers', () => {
       json: { kind: 'percent', value: 1000 },
     });
 
+    // An agent's proposal: created and listed by the agent, opened by its link without an account.
+    const agentRates = await call<{ data: { rates: { rate_id: string }[] } }>(
+      owner,
+      'GET',
+      `/v3/hotels/${card.id}/rates?check_in=${stay.checkIn}&check_out=${stay.checkOut}&guests=2&currency=EUR`,
+      200,
+    );
+    const proposal = await call<{ data: { link: string } }>(
+      owner,
+      'POST',
+      '/v3/agent/proposals',
+      201,
+      { json: { rate_ids: [agentRates.data.rates[0]!.rate_id], locale: 'he' } },
+    );
+    await call(staff, 'POST', '/v3/agent/proposals', 403, {
+      json: { rate_ids: [agentRates.data.rates[0]!.rate_id], locale: 'he' },
+    });
+    await call(owner, 'POST', '/v3/agent/proposals', 422, {
+      json: { rate_ids: ['forged'], locale: 'he' },
+    });
+    await call(owner, 'GET', '/v3/agent/proposals', 200);
+    await call(staff, 'GET', '/v3/agent/proposals', 403);
+    const link = new URL(proposal.data.link);
+    const proposalPath = `/v3/proposals/${link.pathname.split('/').at(-1)}`;
+    await call(browser, 'GET', `${proposalPath}${link.search}`, 200);
+    await call(browser, 'GET', `${proposalPath}?sig=forged`, 403);
+    await call(browser, 'GET', `/v3/proposals/${'A'.repeat(22)}?sig=forged`, 404);
+
     const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );

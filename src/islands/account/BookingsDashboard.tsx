@@ -17,6 +17,7 @@ import { failureData, inputClass, Loading, Notice, SignInPrompt } from './parts'
 import { LoadFailure } from '../ui/LoadFailure';
 import { buttonClass } from '../ui/button';
 import { EarningsSummary } from './EarningsSummary';
+import { ProposalsList } from './ProposalsList';
 import { ReservationRow } from './ReservationsList';
 
 interface Props {
@@ -291,6 +292,7 @@ export default function BookingsDashboard({ locale, iso, messages }: Props) {
           )}
         </>
       )}
+      {agent && <ProposalsList locale={locale} iso={iso} t={t} />}
     </div>
   );
 }

@@ -31,6 +31,7 @@ import { useClientStore } from '../ui/useClientStore';
 import { useHydrated } from '../ui/useHydrated';
 import { AgentToggle } from './AgentToggle';
 import { guestsText, money } from './format';
+import { ProposalPanel } from './ProposalPanel';
 import { StayForm } from './StayForm';
 import { VatNote } from './VatNote';
 import { buttonClass } from '../ui/button';
@@ -103,6 +104,14 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
   const requestKey = JSON.stringify(request);
   const load = `${attempt}|${requestKey}`;
   const state: State = answer?.load === load ? answer.state : { status: 'loading' };
+  // The rates an agent ticks for a proposal, kept with the load they belong to.
+  const [ticked, setTicked] = useState<{ load: string; ids: string[] }>({ load, ids: [] });
+  const chosen = ticked.load === load ? ticked.ids : [];
+  const toggleChosen = (rateId: string) =>
+    setTicked({
+      load,
+      ids: chosen.includes(rateId) ? chosen.filter((id) => id !== rateId) : [...chosen, rateId],
+    });
 
   useEffect(() => {
     if (!mounted) return;
@@ -180,6 +189,9 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
           <span className="text-sm text-slate-600 dark:text-slate-400">{t('agent.hint')}</span>
         </div>
       )}
+      {agent && state.status === 'ready' && rooms.length > 0 && (
+        <ProposalPanel t={t} locale={locale} chosen={chosen} />
+      )}
 
       <div aria-live="polite" aria-busy={state.status === 'loading'} className="mt-6">
         {state.status === 'loading' && (
@@ -256,6 +268,8 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
                       nights={nights}
                       agent={agent}
                       display={display}
+                      chosen={chosen.includes(rate.rate_id)}
+                      onChoose={toggleChosen}
                       href={routeUrl(
                         'book',
                         {},
@@ -298,10 +312,14 @@ interface RowProps {
   nights: number;
   agent: boolean;
   display: PriceDisplay;
+  /** Ticked for the agent's proposal. */
+  chosen: boolean;
+  onChoose: (rateId: string) => void;
   href: string;
 }
 
-function RateRow({ t, iso, rate, timeZone, nights, agent, display, href }: RowProps) {
+function RateRow(props: RowProps) {
+  const { t, iso, rate, timeZone, nights, agent, display, chosen, onChoose, href } = props;
   const breakdown = priceBreakdown(rate.price, { agent, display });
   const currency = rate.price.total.currency;
   const shown = breakdown?.shown ?? Number.NaN;
@@ -367,14 +385,28 @@ function RateRow({ t, iso, rate, timeZone, nights, agent, display, href }: RowPr
           </p>
         )}
       </div>
-      <a
-        href={href}
-        className={buttonClass('primary')}
-        aria-label={t('rates.chooseLabel', { room: rate.room_name, board })}
-        data-choose
-      >
-        {t('rates.choose')}
-      </a>
+      <div className="flex flex-col gap-2">
+        <a
+          href={href}
+          className={buttonClass('primary')}
+          aria-label={t('rates.chooseLabel', { room: rate.room_name, board })}
+          data-choose
+        >
+          {t('rates.choose')}
+        </a>
+        {agent && (
+          <label className="inline-flex items-center gap-2 text-sm font-bold">
+            <input
+              type="checkbox"
+              checked={chosen}
+              onChange={() => onChoose(rate.rate_id)}
+              aria-label={t('proposal.addLabel', { room: rate.room_name, board })}
+              data-proposal-add
+            />
+            {t('proposal.add')}
+          </label>
+        )}
+      </div>
     </li>
   );
 }

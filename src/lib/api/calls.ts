@@ -43,6 +43,13 @@ import {
   type MarkupRuleJson,
   type MarkupSettings,
 } from '../../../contract/markup';
+import {
+  agentProposalSchema,
+  clientProposalSchema,
+  type AgentProposal,
+  type ClientProposal,
+  type ProposalRequest,
+} from '../../../contract/proposals';
 import { API_URL } from '../config';
 
 /**
@@ -378,4 +385,29 @@ export async function saveMarkup(
     rule ? { method: 'PUT', body: { ...rule } } : { method: 'DELETE' },
   );
   return dataOf(markupSettingsSchema, answer);
+}
+
+/** `POST /v3/agent/proposals`: an agent's proposal of chosen rates, with its signed link. */
+export async function createProposal(
+  api: Api,
+  request: ProposalRequest,
+): Promise<AgentProposal | undefined> {
+  return dataOf(agentProposalSchema, await api.post<unknown>('/v3/agent/proposals', request));
+}
+
+/** `GET /v3/agent/proposals`: the agent's proposals, newest first, opened and booked or not. */
+export async function fetchAgentProposals(api: Api): Promise<AgentProposal[] | undefined> {
+  return listOf(agentProposalSchema, await api.get<unknown>('/v3/agent/proposals'));
+}
+
+/** `GET /v3/proposals/{id}`: a proposal as its client sees it, opened by its link's `sig`. */
+export async function fetchProposal(
+  api: Api,
+  id: string,
+  sig: string,
+): Promise<ClientProposal | undefined> {
+  return dataOf(
+    clientProposalSchema,
+    await api.request<unknown>(`/v3/proposals/${encodeURIComponent(id)}`, { query: { sig } }),
+  );
 }

@@ -90,6 +90,22 @@ describe('loadBookingPage', () => {
     });
     expect(load).toEqual({ status: 'invalid' });
   });
+
+  it('asks for the rates of the agent’s proposal a /book link names', async () => {
+    const queries: Record<string, unknown>[] = [];
+    const api = {
+      get: () => Promise.resolve({}),
+      request: (_path: string, options: { query: Record<string, unknown> }) => {
+        queries.push(options.query);
+        return Promise.resolve({});
+      },
+    } as unknown as Api;
+    const linked = new URLSearchParams(`${search.toString()}&proposal=P-123_abc&psig=s1g-nature`);
+    await loadBookingPage(api, linked, { ...context, currency: 'EUR' });
+    await loadBookingPage(api, search, { ...context, currency: 'EUR' });
+    expect(queries[0]).toMatchObject({ proposal: 'P-123_abc', proposal_sig: 's1g-nature' });
+    expect(queries[1]).not.toHaveProperty('proposal');
+  });
 });
 
 describe('booking results', () => {

@@ -101,7 +101,13 @@ export async function loadBookingPage(
   try {
     const [hotel, rates] = await Promise.all([
       fetchHotel(api, { id: selection.hotelId }),
-      fetchRates(api, selection.hotelId, ratesRequest(selection.query, selection.query.country)),
+      fetchRates(api, selection.hotelId, {
+        ...ratesRequest(selection.query, selection.query.country),
+        // A proposal's rates: only those it offers, at its agent's client price.
+        ...(selection.proposal
+          ? { proposal: selection.proposal.id, proposal_sig: selection.proposal.sig }
+          : {}),
+      }),
     ]);
     return bookingLoadOf(parsed, hotel, rates, context);
   } catch (error) {

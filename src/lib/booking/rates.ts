@@ -94,6 +94,8 @@ export interface BookSelection {
   board: Board;
   refundable: boolean;
   query: SearchQuery;
+  /** The agent's proposal the rate was chosen from (its link's id and signature), if any. */
+  proposal?: { id: string; sig: string };
 }
 
 /** The `/book` query of a chosen rate (the search query keeps the order of SPEC section 3). */
@@ -106,12 +108,19 @@ export function bookQuery(selection: BookSelection): Query {
     board: selection.board,
     refundable: selection.refundable ? 1 : 0,
     ...search,
+    ...(selection.proposal
+      ? { proposal: selection.proposal.id, psig: selection.proposal.sig }
+      : {}),
   };
 }
 
+// A proposal's id and its link's signature: base64url, as the API writes them.
+const PROPOSAL_PART = /^[\w-]{1,64}$/;
+
 /**
  * Reads `/book`'s query: undefined when the hotel or rate is missing or malformed; the
- * search part is read (and corrected) like any search URL.
+ * search part is read (and corrected) like any search URL, and an agent's proposal it names
+ * (`proposal` and `psig`) is kept with the selection.
  */
 export function parseBookQuery(
   params: URLSearchParams,
@@ -128,6 +137,9 @@ export function parseBookQuery(
   }
   if (refundable !== '0' && refundable !== '1') return undefined;
   const { query, corrections } = parseSearchQuery(params, defaults);
+  const proposal = params.get('proposal') ?? '';
+  const sig = params.get('psig') ?? '';
+  const proposed = PROPOSAL_PART.test(proposal) && PROPOSAL_PART.test(sig);
   return {
     selection: {
       hotelId: Number(hotel),
@@ -136,6 +148,7 @@ export function parseBookQuery(
       board: board as Board,
       refundable: refundable === '1',
       query: { ...query, session: null },
+      ...(proposed ? { proposal: { id: proposal, sig } } : {}),
     },
     corrections,
   };
