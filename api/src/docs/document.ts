@@ -194,9 +194,9 @@ function operation(
           ? { content: { 'text/html': { schema: { type: 'string' } } } }
           : value.file
             ? { content: { [value.file]: { schema: { type: 'string', format: 'binary' } } } }
-          : value.csv
-            ? { content: { 'text/csv': { schema: { type: 'string' } } } }
-            : {}),
+            : value.csv
+              ? { content: { 'text/csv': { schema: { type: 'string' } } } }
+              : {}),
     };
   }
   const content: Schema = {};

@@ -65,4 +65,3 @@ export function callerView(c: Context<AppEnv>, booking: BookingRow): Promise<Res
     isAgent(c.get('user')),
   );
 }
-
