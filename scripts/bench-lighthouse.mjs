@@ -68,9 +68,21 @@ const query = stayQuery();
  * until complete: a results URL naming it is rendered with its cards.
  */
 async function filledSession() {
+  // The session and anti-forgery cookies a browser tab holds, and the token they carry.
+  const granted = await fetch(`${site.apiBase}/sanctum/csrf-cookie`);
+  const jar = new Map(
+    granted.headers.getSetCookie().map((cookie) => {
+      const pair = cookie.split(';')[0];
+      const equals = pair.indexOf('=');
+      return [pair.slice(0, equals), pair.slice(equals + 1)];
+    }),
+  );
+  const token = [...jar].find(([name]) => name.endsWith('XSRF-TOKEN'))?.[1] ?? '';
   const headers = {
     Authorization: 'Bearer storefront-public-token',
     'Content-Type': 'application/json',
+    Cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    'X-XSRF-TOKEN': decodeURIComponent(token),
   };
   const stay = new URLSearchParams(query);
   const started = await fetch(`${site.apiBase}/v3/hotels/search`, {
