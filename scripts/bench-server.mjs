@@ -9,10 +9,15 @@
  * It starts the reference API and the front server over the build in `--dist` (default
  * `dist`, from `npm run build`) on free loopback ports. `--baseline URL --baseline-api URL`
  * measures another running site in the same run (for before/after figures; it must use the
- * same demo data, API_SEED 42). `--duration S` (default 10) and `--connections N` (default 50).
+ * same demo data, API_SEED 42), and `--baseline-pid PID` reads its server's CPU time.
+ * `--duration S` (default 10) and `--connections N` (default 50).
+ *
+ * Besides requests per second, the throughput table gives requests per CPU second of the front
+ * server (from /proc, Linux), which a machine busy with other work distorts far less, and
+ * the ratio of a page cache hit to a static page by both measures (issue 30: at least 0.5).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +35,7 @@ const { values: args } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     baseline: { type: 'string' },
     'baseline-api': { type: 'string' },
+    'baseline-pid': { type: 'string' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
   },
@@ -82,10 +88,17 @@ const sites = [
           base: args.baseline,
           api: args['baseline-api'] ?? apiBase,
           proxied: false,
+          pid: args['baseline-pid'] ? Number(args['baseline-pid']) : undefined,
         },
       ]
     : []),
-  { name: args.baseline ? 'after' : 'this build', base: siteBase, api: apiBase, proxied: true },
+  {
+    name: args.baseline ? 'after' : 'this build',
+    base: siteBase,
+    api: apiBase,
+    proxied: true,
+    pid: children[1].pid,
+  },
 ];
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -154,8 +167,17 @@ await browser.close();
 console.log(
   `\n## Throughput: ${connections} concurrent connections, ${duration} s, loopback (autocannon)\n`,
 );
-console.log('| site | page | requests/s | p50 | p97.5 | p99 | errors | non-2xx |');
-console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+console.log(
+  '| site | page | requests/s | requests per CPU second | p50 | p97.5 | p99 | errors | non-2xx |',
+);
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+/** CPU seconds a process has used (user and system), from /proc; undefined elsewhere. */
+function cpuSeconds(pid) {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 const loads = [
   ['static page /hotels', '/hotels'],
   ['on-demand hotel page', hotel],
@@ -175,6 +197,7 @@ async function settle() {
     }
   }
 }
+const figures = new Map();
 // This build first: the baseline's backlog of renders must not weigh on its figures.
 for (const site of [...sites].reverse()) {
   for (const [name, path] of loads) {
@@ -182,11 +205,26 @@ for (const site of [...sites].reverse()) {
     await settle();
     await autocannon({ ...options, duration: 3 });
     await settle();
+    const cpuBefore = cpuSeconds(site.pid);
     const result = await autocannon({ ...options, duration });
+    const cpu = cpuBefore === undefined ? undefined : cpuSeconds(site.pid) - cpuBefore;
+    const perCpu = cpu ? result.requests.total / cpu : undefined;
+    figures.set(`${site.name}|${name}`, { perSecond: result.requests.average, perCpu });
     console.log(
-      `| ${site.name} | ${name} | ${Math.round(result.requests.average).toLocaleString('en')} | ${result.latency.p50} ms | ${result.latency.p97_5} ms | ${result.latency.p99} ms | ${result.errors + result.timeouts} | ${result.non2xx} |`,
+      `| ${site.name} | ${name} | ${Math.round(result.requests.average).toLocaleString('en')} | ${perCpu ? Math.round(perCpu).toLocaleString('en') : '—'} | ${result.latency.p50} ms | ${result.latency.p97_5} ms | ${result.latency.p99} ms | ${result.errors + result.timeouts} | ${result.non2xx} |`,
     );
   }
+}
+console.log(`\n## A page cache hit against a static file (on-demand hotel page / static page)\n`);
+console.log('| site | requests/s ratio | requests per CPU second ratio |');
+console.log('|---|---:|---:|');
+for (const site of sites) {
+  const file = figures.get(`${site.name}|${loads[0][0]}`);
+  const hit = figures.get(`${site.name}|${loads[1][0]}`);
+  const ratio = (a, b) => (a && b ? (a / b).toFixed(2) : '—');
+  console.log(
+    `| ${site.name} | ${ratio(hit.perSecond, file.perSecond)} | ${ratio(hit.perCpu, file.perCpu)} |`,
+  );
 }
 
 console.log(`\n## Headers per kind of answer (requested with X-Forwarded-Proto: https)\n`);

@@ -15,7 +15,7 @@ import { errorPage, type ErrorPageStatus } from './error-pages.ts';
 import { trustedProxies } from '../contract/forwarded.ts';
 import { requestOrigin, type Origin } from './forwarded.ts';
 import { serverMessage } from './messages.ts';
-import { PageCache, type CachedPage } from './page-cache.ts';
+import { answerFromCache, PageCache, type CachedPage, type PageHeaders } from './page-cache.ts';
 import { RenderQueue, RenderQueueFull } from './render-queue.ts';
 import { respond, type Representation } from './respond.ts';
 import {
@@ -44,7 +44,8 @@ export interface SiteDependencies {
 
 type Env = {
   Bindings: Partial<HttpBindings>;
-  Variables: { url: URL; origin: Origin; proxied: boolean };
+  /** `secured`: the answer already carries its security headers (a page cache hit). */
+  Variables: { url: URL; origin: Origin; proxied: boolean; secured: boolean };
 };
 
 /** Header of the page cache's verdict, for people and tests: `fresh`, `stale`, `rendered`. */
@@ -103,6 +104,19 @@ export function createSiteApp(deps: SiteDependencies): Hono<Env> {
     return set;
   };
 
+  // A cached page's headers besides those of its encoding, worked out once per page, protocol
+  // and verdict (server/page-cache.ts keeps them): its own, Cache-Control, security headers.
+  const cachedPageHeaders: PageHeaders = (page, { https, state }) => {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of page.headers) headers[name] = value;
+    headers['cache-control'] = page.headers.get('cache-control') ?? sharedCacheControl;
+    const csp = page.headers.get('content-security-policy');
+    const kind = responseKind(pagePath(page.key), page.headers.get('content-type'), false);
+    for (const [name, value] of headersFor(kind, https, csp)) headers[name.toLowerCase()] = value;
+    headers[CACHE_HEADER.toLowerCase()] = state;
+    return headers;
+  };
+
   const app = new Hono<Env>();
 
   // Every answer leaves with the security headers of its kind (server/security-headers.ts).
@@ -123,18 +137,11 @@ export function createSiteApp(deps: SiteDependencies): Hono<Env> {
       ),
     );
     c.set('proxied', false);
+    c.set('secured', false);
     await next();
+    if (c.get('secured')) return;
     const response = c.res;
-    const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
-    const kind: ResponseKind = c.get('proxied')
-      ? 'api'
-      : url.pathname === WORKER_PATH
-        ? 'worker'
-        : html
-          ? isEmbeddablePath(url.pathname)
-            ? 'embeddable-page'
-            : 'page'
-          : 'file';
+    const kind = responseKind(url.pathname, response.headers.get('content-type'), c.get('proxied'));
     const https = c.get('origin').protocol === 'https';
     // Pages rendered on demand and API pages bring their own policy; static pages the build's.
     const csp = response.headers.get('content-security-policy');
@@ -228,6 +235,16 @@ export function createSiteApp(deps: SiteDependencies): Hono<Env> {
         renderWithAstro(astro, { method: 'GET', url: key, headers: { host: canonicalHost } }),
       ),
     );
+    if (state !== 'not-stored') {
+      const https = c.get('origin').protocol === 'https';
+      const answer = answerFromCache(page, c.req.raw, { https, state }, cachedPageHeaders);
+      c.set('secured', true);
+      // Plain headers and bytes: @hono/node-server writes them as they are.
+      return new Response(answer.body as Uint8Array<ArrayBuffer> | null, {
+        status: answer.status,
+        headers: answer.headers,
+      });
+    }
     const response = await respond(
       c.req.raw,
       pageRepresentation(page, state === 'not-stored' ? NO_STORE : sharedCacheControl),
@@ -255,11 +272,32 @@ export function createSiteApp(deps: SiteDependencies): Hono<Env> {
     }
     return respond(
       c.req.raw,
-      pageRepresentation({ ...page, hash: '', encoded: {}, renderedAt: 0 }, NO_STORE),
+      pageRepresentation(
+        { ...page, key: '', hash: '', encoded: {}, renderedAt: 0, answers: new Map() },
+        NO_STORE,
+      ),
     );
   });
 
   return app;
+}
+
+/** The path of a shared-cache key (`sharedPageKey`). */
+function pagePath(key: string): string {
+  const query = key.indexOf('?');
+  return query === -1 ? key : key.slice(0, query);
+}
+
+/** The kind of an answer, for its security headers: by who made it, its path and its type. */
+function responseKind(
+  pathname: string,
+  contentType: string | null,
+  proxied: boolean,
+): ResponseKind {
+  if (proxied) return 'api';
+  if (pathname === WORKER_PATH) return 'worker';
+  if (!(contentType ?? '').startsWith('text/html')) return 'file';
+  return isEmbeddablePath(pathname) ? 'embeddable-page' : 'page';
 }
 
 /**

@@ -15,12 +15,13 @@ export interface Representation {
   read(encoding: Encoding | undefined): Promise<Uint8Array> | Uint8Array;
 }
 
-function entityTag(hash: string, encoding: Encoding | undefined): string {
+/** The ETag of a content in one encoding: `"hash-br"`, `"hash-gzip"` or `"hash"`. */
+export function entityTag(hash: string, encoding: Encoding | undefined): string {
   return `"${hash}${encoding ? `-${encoding}` : ''}"`;
 }
 
 /** True when If-None-Match names this content (in any encoding) or is `*`. */
-function matchesTag(ifNoneMatch: string, hash: string): boolean {
+export function matchesTag(ifNoneMatch: string, hash: string): boolean {
   return ifNoneMatch.split(',').some((tag) => {
     const value = tag.trim().replace(/^W\//, '');
     return value === '*' || value.replace(/-(?:br|gzip)"$/, '"') === `"${hash}"`;
