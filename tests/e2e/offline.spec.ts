@@ -1,4 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CACHE_NAMES } from '../../src/lib/offline/rules';
 import { expect, test } from './fixtures';
 import { hydrated, text } from './helpers';
@@ -124,4 +127,38 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(connectionNeeded);
     await expect(page.locator('[data-reference]')).toHaveCount(0);
   });
+});
+
+test('the site is installable: Chromium reports no installability error (Lighthouse’s check)', async ({
+  baseURL,
+  launchOptions,
+}) => {
+  // Chromium never offers to install from an incognito profile, which every test context is;
+  // a persistent profile is a browser as a person has it.
+  const profile = mkdtempSync(join(tmpdir(), 'storefront-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseURL ?? ''}/he`);
+    const cdp = await context.newCDPSession(page);
+    // The manifest, its icons and a worker that controls the page: checked as Chrome does
+    // before it offers "Install app" (Lighthouse's installable-manifest audit read the same).
+    await expect
+      .poll(async () =>
+        (
+          (await cdp.send('Page.getInstallabilityErrors')) as {
+            installabilityErrors: { errorId: string }[];
+          }
+        ).installabilityErrors.map((error) => error.errorId),
+      )
+      .toEqual([]);
+    const { url } = await cdp.send('Page.getAppManifest');
+    expect(url).toMatch(/\/he\/manifest\.webmanifest$/);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
