@@ -8,6 +8,9 @@ export const DEMO_ACCOUNTS = {
   user: 'user@demo.test',
   power: 'power@demo.test',
   agent: 'agent@demo.test',
+  /** An agent too, and Blue Lagoon Travel's owner: specs that change an agent's markup use
+   * this account, so they never race the specs of `agent` over its prices. */
+  owner: 'owner@demo.test',
 } as const;
 export const DEMO_PASSWORD = 'demo-pass-123';
 

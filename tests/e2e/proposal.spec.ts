@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -47,16 +48,37 @@ async function propose(page: Page, language: string): Promise<URL> {
   return new URL(await field.inputValue());
 }
 
-test.describe('an agent’s proposal for a client', () => {
-  test.use({ signedInAs: 'agent' });
+/** On the Hebrew profile page: sets the agent's own markup to `percent`, or removes it (null). */
+async function setOwnMarkup(page: Page, percent: number | null): Promise<void> {
+  await page.goto('/he/profile');
+  await hydrated(page);
+  const own = page.locator('[data-markup-form="own"]');
+  if (percent === null) {
+    await own.getByRole('button', { name: a('he', 'markup.clear') }).click();
+    await expect(page.locator('[data-markup-effective="none"]')).toBeVisible();
+    return;
+  }
+  await own.getByLabel(a('he', 'markup.percent')).check();
+  await own.locator('[data-markup-value]').fill(String(percent));
+  await own.getByRole('button', { name: a('he', 'markup.save') }).click();
+  await expect(own.locator('[data-markup-message]')).toHaveText(a('he', 'markup.saved'));
+  await expect(page.locator('[data-markup-effective="own"]')).toContainText(String(percent));
+  // Only the agency's owner sees the agency default; this agent is its owner.
+  await expect(page.locator('[data-agency-markup]')).toHaveCount(1);
+}
 
-  test('the agent proposes in Hebrew; a visitor opens it without an account and books on the agency’s brand', async ({
+test.describe('an agent’s proposal for a client', () => {
+  // The agency's owner, an agent too: this journey changes the agent's own markup.
+  test.use({ signedInAs: 'owner' });
+
+  test('an agent sets a 12% markup and proposes in Hebrew; a visitor books it on the agency’s brand; the agent sees what it earned, in the list, the totals and the CSV', async ({
     page,
     browser,
     request,
     baseURL,
   }) => {
     test.slow();
+    await setOwnMarkup(page, 12);
     const hotel = await berlinHotel(request);
     await page.goto(`/hotels/destination/germany/berlin/${hotel.slug}?${stayQuery(85, 2)}`);
     const link = await propose(page, 'he');
@@ -103,6 +125,8 @@ test.describe('an agent’s proposal for a client', () => {
     await expect(client).toHaveURL(
       new RegExp(`${localized('he', '/transaction')}/[0-9a-f-]{36}/success$`),
     );
+    const reference = (await client.locator('[data-row="reference"] dd').textContent())?.trim();
+    expect(reference).toMatch(/^[A-Z0-9-]+$/);
     await visitor.close();
 
     // The agent sees the proposal opened and booked, and the sale among their bookings.
@@ -114,6 +138,28 @@ test.describe('an agent’s proposal for a client', () => {
       a('en', 'proposals.status.booked'),
     );
     await expect(row).toContainText(hotel.name);
+
+    // The booking among the agent's own, with its commission and markup, in the totals and
+    // in the CSV export.
+    const booking = page.locator('[data-bookings] > li').filter({ hasText: reference! });
+    await expect(booking).toHaveCount(1);
+    await expect(booking.locator('[data-fact="commission"]')).toBeVisible();
+    await expect(booking.locator('[data-fact="markup"]')).not.toContainText(/^\D*0[.,]00\D*$/);
+    const earnings = page.locator('[data-earnings]');
+    await expect(earnings.locator('[data-total="markup"]').first()).toBeVisible();
+    const href = (await earnings.locator('[data-csv]').getAttribute('href')) ?? '';
+    const file = await page.request.get(href);
+    expect(file.status()).toBe(200);
+    const [header = [], ...lines] = parse<string[]>((await file.body()).subarray(3));
+    const line = lines.find((fields) => fields.includes(reference!)) ?? [];
+    const markup = Number(line[header.indexOf(a('en', 'col.earnedMarkup'))]);
+    const commission = Number(line[header.indexOf(a('en', 'col.earnedCommission'))]);
+    expect(markup).toBeGreaterThan(0);
+    expect(commission).toBeGreaterThan(0);
+    // 12% of net (88% of the public price) against 12% of the public price: 0.88 of it.
+    expect(markup).toBeGreaterThan(commission * 0.8);
+
+    await setOwnMarkup(page, null);
   });
 
   test('a forged or incomplete link is a localised page, never a stack trace', async ({
