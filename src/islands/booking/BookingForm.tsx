@@ -5,21 +5,16 @@ import { browserApi } from '../../stores/api';
 import {
   $bookingAttempt,
   $bookingLoad,
-  clearFieldError,
   loadBooking,
   showFieldErrors,
   submitBooking,
 } from '../../stores/booking';
 import { selectionHotelHref, type FieldErrors } from '../../lib/booking/book-page';
 import {
-  emptyGuestForm,
   GUEST_FIELDS,
-  GUEST_FORM_KEY,
-  readStoredGuestForm,
   validateGuestForm,
   type GuestField,
   type GuestFieldProblem,
-  type GuestForm,
 } from '../../lib/booking/guest-form';
 import { defaultCurrency } from '../../lib/currencies';
 import { createT, type Messages, type T } from '../../lib/i18n/messages';
@@ -33,6 +28,7 @@ import { useClientStore } from '../ui/useClientStore';
 import { BookingAside } from './BookingAside';
 import { BookingOutcomeView } from './BookingOutcomeView';
 import { GuestFields } from './GuestFields';
+import { useGuestForm } from './useGuestForm';
 
 interface Props {
   locale: string;
@@ -55,7 +51,7 @@ export default function BookingForm({ locale, iso, messages }: Props) {
   const load = useStore($bookingLoad);
   const { submitting, outcome, errors } = useStore($bookingAttempt);
   const [attempt, setAttempt] = useState(0);
-  const [form, setForm] = useState<GuestForm>(emptyGuestForm);
+  const [form, update] = useGuestForm();
   const agent = useClientStore($isAgent, false);
   const display = useClientStore($priceDisplay, 'net');
   const currency = useClientStore($currency, null);
@@ -75,17 +71,6 @@ export default function BookingForm({ locale, iso, messages }: Props) {
   }, []);
 
   useEffect(() => {
-    try {
-      // The stored details are read once after hydration, so the first render matches the
-      // server's HTML; the visitor edits the form from there.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setForm(readStoredGuestForm(sessionStorage.getItem(GUEST_FORM_KEY)));
-    } catch {
-      // Storage can be unavailable (private modes); the form then simply starts empty.
-    }
-  }, []);
-
-  useEffect(() => {
     void loadBooking(api, new URLSearchParams(location.search), {
       locale,
       currency: currency ?? defaultCurrency(locale),
@@ -94,17 +79,6 @@ export default function BookingForm({ locale, iso, messages }: Props) {
     // The URL is read once per attempt (the currency store only fills a URL without one).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
-
-  function update(field: GuestField, value: string) {
-    const next = { ...form, [field]: value };
-    setForm(next);
-    clearFieldError(field);
-    try {
-      sessionStorage.setItem(GUEST_FORM_KEY, JSON.stringify(next));
-    } catch {
-      // Without storage a reload starts empty; nothing else depends on it.
-    }
-  }
 
   function goToPay(uuid: string) {
     location.assign(routeUrl('pay', {}, locale, { booking: uuid }));

@@ -1,10 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { browserApi } from '../../stores/api';
 import { defaultCurrency } from '../../lib/currencies';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { hasFilters, NO_FILTERS, pageCount } from '../../lib/search/filters';
 import type { ResultsState } from '../../lib/search/session';
-import { $currency } from '../../stores/currency';
 import { createResultsSession, type ResultsTarget } from '../../stores/results';
 import { useTransitionStore } from '../ui/useTransitionStore';
 import { FiltersAside } from './results/FiltersAside';
@@ -12,13 +11,12 @@ import { HotelList, HotelSkeletons, NoHotels } from './results/HotelList';
 import { Pagination } from './results/Pagination';
 import { ResultsHeading } from './results/ResultsHeading';
 import { ResultsNotices } from './results/ResultsNotices';
-import { ResultsProblem } from './results/ResultsProblem';
+import { ResultsFailure } from './results/ResultsProblem';
 import { ResultsToolbar } from './results/ResultsToolbar';
 import { ResultsMap } from './results/ResultsMap';
+import { MapToggle, useMapSwitch } from './results/MapToggle';
+import { useResultsSession } from './results/useResultsSession';
 import type { PlacePoint } from '../map/MapView';
-import { Icon } from '../ui/Icon';
-import * as glyphs from '../ui/glyphs';
-import { buttonClass } from '../ui/button';
 import { SearchProgress } from './results/SearchProgress';
 
 interface Props {
@@ -72,49 +70,13 @@ export default function SearchResults({
   );
   const headingId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [mapOpen, setMapOpen] = useState(false);
+  const { mapOpen, toggleMap } = useMapSwitch();
   const [highlighted, setHighlighted] = useState<number | null>(null);
-  // Where the list was scrolled when a phone switched to the map: back there on "List".
-  const listScroll = useRef(0);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  // Read the URL once the island is in the browser, then search.
-  useEffect(() => {
-    session.begin($currency.get() ?? defaultCurrency(locale));
-    return session.stop;
-  }, [session, locale]);
-
-  // Back online: try again.
-  useEffect(() => {
-    const onOnline = () => {
-      if (session.$results.get().phase === 'offline') session.retry();
-    };
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [session]);
-
-  // Another currency chosen in the header: the same search in that currency.
-  useEffect(
-    () =>
-      $currency.listen((code) => {
-        if (code) session.changeCurrency(code);
-      }),
-    [session],
-  );
+  useResultsSession(session, locale);
 
   const change = session.change;
   const clearFilters = () => change({ ...NO_FILTERS, sort: filters.sort });
-
-  const toggleMap = () => {
-    const phone = !window.matchMedia('(min-width: 1024px)').matches;
-    if (!mapOpen) {
-      listScroll.current = window.scrollY;
-      setMapOpen(true);
-      return;
-    }
-    setMapOpen(false);
-    if (phone) requestAnimationFrame(() => window.scrollTo({ top: listScroll.current }));
-  };
 
   const goToPage = (number: number) => {
     change({ ...filters, page: number });
@@ -154,17 +116,7 @@ export default function SearchResults({
           byPlace={target.kind === 'place'}
           onChange={change}
         >
-          <button
-            type="button"
-            aria-pressed={mapOpen}
-            onClick={toggleMap}
-            className={`${buttonClass('secondary', 'sm')} shrink-0`}
-            data-map-toggle
-          >
-            <Icon glyph={mapOpen ? glyphs.list : glyphs.map} />
-            <span className="lg:hidden">{mapOpen ? t('map.list') : t('map.show')}</span>
-            <span className="max-lg:hidden">{mapOpen ? t('map.hide') : t('map.show')}</span>
-          </button>
+          <MapToggle t={t} mapOpen={mapOpen} onToggle={toggleMap} />
         </ResultsToolbar>
       )}
       {target && (
@@ -195,26 +147,7 @@ export default function SearchResults({
                 progress={page?.progress ?? 0}
               />
             )}
-            {phase === 'error' && (
-              <ResultsProblem
-                tone="error"
-                title={t('results.errorTitle')}
-                retryLabel={t('results.retry')}
-                onRetry={session.retry}
-              >
-                {error}
-              </ResultsProblem>
-            )}
-            {phase === 'offline' && (
-              <ResultsProblem
-                tone="offline"
-                title={t('results.offlineTitle')}
-                retryLabel={t('results.retry')}
-                onRetry={session.retry}
-              >
-                {t('results.offline')}
-              </ResultsProblem>
-            )}
+            <ResultsFailure t={t} phase={phase} error={error} onRetry={session.retry} />
             {shown && total === 0 && (
               <NoHotels t={t} filtered={hasFilters(filters)} onClearFilters={clearFilters} />
             )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { T } from '../../../lib/i18n/messages';
 import { buttonClass } from '../../ui/button';
 
 const TONES = {
@@ -28,5 +29,31 @@ export function ResultsProblem({
         {retryLabel}
       </button>
     </div>
+  );
+}
+
+/** The search's failure, if any: the API's refusal or error, or no connection. */
+export function ResultsFailure({
+  t,
+  phase,
+  error,
+  onRetry,
+}: {
+  t: T;
+  phase: string;
+  error: string;
+  onRetry: () => void;
+}) {
+  if (phase !== 'error' && phase !== 'offline') return null;
+  const offline = phase === 'offline';
+  return (
+    <ResultsProblem
+      tone={offline ? 'offline' : 'error'}
+      title={t(offline ? 'results.offlineTitle' : 'results.errorTitle')}
+      retryLabel={t('results.retry')}
+      onRetry={onRetry}
+    >
+      {offline ? t('results.offline') : error}
+    </ResultsProblem>
   );
 }

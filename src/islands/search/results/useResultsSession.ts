@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { defaultCurrency } from '../../../lib/currencies';
+import { $currency } from '../../../stores/currency';
+import type { createResultsSession } from '../../../stores/results';
+
+/**
+ * Runs a results session while the island lives: reads the URL and searches once in the
+ * browser, searches again when the connection comes back, and in another currency when the
+ * header's changes.
+ */
+export function useResultsSession(
+  session: ReturnType<typeof createResultsSession>,
+  locale: string,
+): void {
+  useEffect(() => {
+    session.begin($currency.get() ?? defaultCurrency(locale));
+    return session.stop;
+  }, [session, locale]);
+
+  useEffect(() => {
+    const onOnline = () => {
+      if (session.$results.get().phase === 'offline') session.retry();
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [session]);
+
+  useEffect(
+    () =>
+      $currency.listen((code) => {
+        if (code) session.changeCurrency(code);
+      }),
+    [session],
+  );
+}
