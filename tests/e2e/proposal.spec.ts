@@ -150,7 +150,7 @@ test.describe('an agent’s proposal for a client', () => {
     const href = (await earnings.locator('[data-csv]').getAttribute('href')) ?? '';
     const file = await page.request.get(href);
     expect(file.status()).toBe(200);
-    const [header = [], ...lines] = parse<string[]>((await file.body()).subarray(3), {});
+    const [header = [], ...lines] = parse((await file.body()).subarray(3));
     const line = lines.find((fields) => fields.includes(reference!)) ?? [];
     const markup = Number(line[header.indexOf(a('en', 'col.earnedMarkup'))]);
     const commission = Number(line[header.indexOf(a('en', 'col.earnedCommission'))]);
