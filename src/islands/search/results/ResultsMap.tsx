@@ -66,7 +66,8 @@ export function ResultsMap({
           }}
           places={places}
           hotels={hotels}
-          highlighted={selected ?? highlighted}
+          // The card under the pointer or focus first, else the marker chosen last.
+          highlighted={highlighted ?? selected}
           frameKey={`${pageNumber}|${hotels.length > 0}`}
           onSelect={(id) => {
             setSelected(id);
