@@ -202,7 +202,12 @@ export function mountMap(host: HTMLElement, options: MapOptions): MapController 
     programmatic = true;
     if (points.length === 0) map.setView([20, 0], 2, { animate: false });
     else if (points.length === 1) map.setView(points[0]!, 14, { animate: false });
-    else map.fitBounds(L.latLngBounds(points).pad(0.1), { maxZoom: 15, animate: false });
+    // Places carry labels beside their points: a wider margin keeps the outer ones on the map.
+    else
+      map.fitBounds(L.latLngBounds(points).pad(hotels.length > 0 ? 0.1 : 0.35), {
+        maxZoom: 15,
+        animate: false,
+      });
     programmatic = false;
   }
 
