@@ -41,19 +41,25 @@ const HTML_BUDGET = 15 * 1024;
  * CSS: static pages and the widget link the static sheet (src/styles/pages/static.css, 8.2 KB),
  * results and hotel pages the search sheet (9.5 KB); one sheet with every page's classes was
  * 10.0 KB. The calendar's sheets load when it opens and are not counted.
+ * Raised this round by what the islands gained (measured under .ci/run): the header's
+ * islands about 1 KB (the service worker's start and offline notice, typed message keys),
+ * the results page 6 KB (the map switch and results map shell, the phone summary bar; the
+ * map itself loads on opening and is counted apart), the hotel page 6 KB (its map island,
+ * the range calendar of the stay form, the agent's proposal panel). Issue 30 is to bring
+ * these down again.
  */
 const pages = [
-  ['/terms-of-use', true, 95_000, 8_600],
-  ['/', true, 105_000, 8_600],
-  ['/he', true, 105_000, 8_600],
-  ['/hotels', true, 105_000, 8_600],
-  ['/hotels/israel', true, 105_000, 8_600],
-  ['/hotels/places/de/berlin', true, 105_000, 8_600],
-  ['/hotels/destination/germany', true, 105_000, 8_600],
-  ['/hotels/destination/germany/berlin', true, 105_000, 8_600],
-  [`/hotels/destination/germany/berlin/results?${query}`, false, 131_000, 10_000],
-  ['HOTEL', false, 119_000, 10_000],
-  ['/widgets/search', false, 97_000, 8_600],
+  ['/terms-of-use', true, 97_000, 8_600],
+  ['/', true, 107_000, 8_600],
+  ['/he', true, 107_000, 8_600],
+  ['/hotels', true, 107_000, 8_600],
+  ['/hotels/israel', true, 107_000, 8_600],
+  ['/hotels/places/de/berlin', true, 107_000, 8_600],
+  ['/hotels/destination/germany', true, 107_000, 8_600],
+  ['/hotels/destination/germany/berlin', true, 107_000, 8_600],
+  [`/hotels/destination/germany/berlin/results?${query}`, false, 139_000, 10_000],
+  ['HOTEL', false, 127_000, 10_000],
+  ['/widgets/search', false, 99_000, 8_600],
 ];
 
 const site = await serveBuild(dist);

@@ -132,7 +132,8 @@ test.describe('an agent’s proposal for a client', () => {
     // The agent sees the proposal opened and booked, and the sale among their bookings.
     await page.goto('/dashboard/bookings');
     await hydrated(page);
-    const row = page.locator('[data-proposal-row]').first();
+    // This proposal's row: the other test of this file proposes with the same account.
+    const row = page.locator(`[data-proposal-row="${link.pathname.split('/').pop() ?? ''}"]`);
     await expect(row).toHaveAttribute('data-status', 'booked');
     await expect(row.locator('[data-proposal-status]')).toHaveText(
       a('en', 'proposals.status.booked'),
