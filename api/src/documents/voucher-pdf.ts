@@ -157,6 +157,16 @@ function collectBuffer(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
   });
 }
 
+/** A thin rule across the page at `y`; answers where the next block starts. */
+function rule(doc: PDFKit.PDFDocument, y: number): number {
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(PAGE.width - MARGIN, y)
+    .lineWidth(0.75)
+    .stroke(RULE);
+  return y + 12;
+}
+
 /**
  * The guest's PDF voucher of a confirmed booking (one A4 page) in a locale and a seller's
  * brand: the reference also as a QR code, the hotel, the stay, what was paid and what is due
@@ -236,23 +246,13 @@ export async function renderVoucherPdf(
   y = Math.max(y, bandHeight + 24 + qrSize + 8) + 8;
 
   // The hotel.
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(PAGE.width - MARGIN, y)
-    .lineWidth(0.75)
-    .stroke(RULE);
-  y += 12;
+  y = rule(doc, y);
   y = type.paragraph(v.hotelName, { ...box(0, CONTENT), y }, style(17, 700));
   for (const line of v.hotelLines) y = field(type, line, box(0, CONTENT), y);
 
   // The stay, in two columns.
   y += 6;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(PAGE.width - MARGIN, y)
-    .lineWidth(0.75)
-    .stroke(RULE);
-  y += 12;
+  y = rule(doc, y);
   const half = (CONTENT - 20) / 2;
   for (let i = 0; i < v.stay.length; i += 2) {
     const [first, second] = [v.stay[i], v.stay[i + 1]];
@@ -263,12 +263,7 @@ export async function renderVoucherPdf(
 
   // The payment, in three columns.
   y += 2;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(PAGE.width - MARGIN, y)
-    .lineWidth(0.75)
-    .stroke(RULE);
-  y += 12;
+  y = rule(doc, y);
   const third = (CONTENT - 40) / 3;
   y = Math.max(...v.payment.map((f, i) => field(type, f, box(i * (third + 20), third), y, 13))) + 6;
 
