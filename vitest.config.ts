@@ -10,6 +10,8 @@ export default getViteConfig({
       'api/src/**/*.test.ts',
       'contract/**/*.test.ts',
       'tests/unit/**/*.test.ts',
+      // Islands in happy-dom (each file names its environment), with Testing Library.
+      'tests/component/**/*.test.tsx',
     ],
     environment: 'node',
     restoreMocks: true,
