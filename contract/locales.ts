@@ -51,3 +51,12 @@ export const FALLBACK_LOCALES = ['en', 'he'] as const;
 export function isLocaleCode(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value);
 }
+
+/**
+ * The tag that formats dates and times for a language tag (`en`, `he`, `pt-PT`): English is
+ * written day first with a 24-hour clock ("12 January 2027, 15:00"), as a European and Middle
+ * Eastern audience reads it, on the site and in the API's mails and documents alike.
+ */
+export function dateTag(tag: string): string {
+  return tag === 'en' ? 'en-GB' : tag;
+}

@@ -4,13 +4,14 @@
  * English follows it through the British conventions ("14 Jul 2026", not "Jul 14, 2026"),
  * languages that write the year first (ja, zh, ko, hu, lt) keep their own order.
  */
+import { dateTag } from '../../contract/locales';
 import { dayNumber } from './search-query';
 
 const DAY = 86_400_000;
 
-/** The tag whose conventions format dates for a site locale: `en` writes day, month, year. */
+/** The tag whose conventions format dates for a site locale (`contract/locales.ts`). */
 export function dateLocale(iso: string): string {
-  return iso === 'en' ? 'en-GB' : iso;
+  return dateTag(iso);
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();

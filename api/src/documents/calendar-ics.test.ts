@@ -52,7 +52,7 @@ describe('renderBookingIcs', () => {
     expect(lines).toContain('GEO:52.516300;13.377700');
     const description = lines.find((l) => l.startsWith('DESCRIPTION:')) ?? '';
     expect(description).toContain('Confirmation number: HS-7K4Q-29XM');
-    expect(description).toContain('\\nCheck-in: Tuesday\\, May 12\\, 2026\\, from 3:00 PM');
+    expect(description).toContain('\\nCheck-in: Tuesday\\, 12 May 2026\\, from 15:00');
   });
 
   it('writes all-day dates through the check-out day, and the times in words, without a zone', () => {

@@ -1,5 +1,5 @@
 import { formatHotelTime } from '../../../contract/hotel-time.ts';
-import { intlTag, t, type Locale } from './i18n.ts';
+import { dateIntlTag, t, type Locale } from './i18n.ts';
 
 /**
  * An instant at a hotel as the API's documents write it (mails, vouchers, calendar files),
@@ -16,7 +16,7 @@ export function hotelTimeText(
   return formatHotelTime(
     instant,
     zone,
-    locale === 'en' ? 'en-GB' : intlTag(locale),
+    dateIntlTag(locale),
     {
       atPlace: (values) => t(locale, 'time.at_place', { ...values }),
       inZone: (values) => t(locale, 'time.in_zone', { ...values }),

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dateTag } from '../../../contract/locales.ts';
 import { PLACE_LOCALES } from '../../../contract/places/names.ts';
 import enCatalog from '../../locales/en.json' with { type: 'json' };
 
@@ -23,6 +24,11 @@ export function parseLocale(value: string | undefined | null): Locale {
  */
 export function intlTag(locale: Locale): string {
   return locale === 'pt' ? 'pt-PT' : locale;
+}
+
+/** The tag of a locale's dates and times: the site's rule (`dateTag`, English day first). */
+export function dateIntlTag(locale: Locale): string {
+  return dateTag(intlTag(locale));
 }
 
 /** The site's URL prefix of a locale: '' for en, else `he/`. */

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context.ts';
 import { escapeHtml } from '../lib/html.ts';
-import { intlTag, type Locale } from '../lib/i18n.ts';
+import { dateIntlTag, type Locale } from '../lib/i18n.ts';
 import { capturedMail, capturedMessage, type OutboxRow } from './outbox.ts';
 import { mailTranslator } from './texts.ts';
 
@@ -64,7 +64,7 @@ export const demoMailRoutes = new Hono<AppEnv>();
 demoMailRoutes.get('/demo/mail', async (c) => {
   const locale = c.get('locale');
   const t = mailTranslator(locale);
-  const when = new Intl.DateTimeFormat(intlTag(locale), {
+  const when = new Intl.DateTimeFormat(dateIntlTag(locale), {
     dateStyle: 'medium',
     timeStyle: 'medium',
     timeZone: 'UTC',

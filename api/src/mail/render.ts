@@ -2,7 +2,7 @@ import type { BookingRow } from '../domain/bookings.ts';
 import { nightsOf, parseGuests } from '../domain/stay.ts';
 import type { Hotel } from '../domain/types.ts';
 import { escapeHtml } from '../lib/html.ts';
-import { intlTag, localePrefix, parseLocale, type Locale } from '../lib/i18n.ts';
+import { dateIntlTag, intlTag, localePrefix, parseLocale, type Locale } from '../lib/i18n.ts';
 import { formatMoney, type Money } from '../lib/money.ts';
 import type { MailBrand } from './brand.ts';
 import type { MailAudience, MailKind } from './outbox.ts';
@@ -55,7 +55,7 @@ const NARROW =
   '.details th{border-bottom:0!important;padding-bottom:0!important}}';
 
 function formatDate(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlTag(locale), {
+  return new Intl.DateTimeFormat(dateIntlTag(locale), {
     dateStyle: 'full',
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
