@@ -51,9 +51,9 @@ describe('formatHotelDeadline', () => {
     const honolulu = DEADLINES['Pacific/Honolulu'];
     expect(
       formatHotelDeadline(honolulu, 'Pacific/Honolulu', 'he', tOf('he'), 'Asia/Jerusalem'),
-    ).toBe('12 בינואר, 23:59 לפי שעון הונולולו (13 בינואר, 11:59 לפי השעון שלך)');
+    ).toBe('12 בינואר, 23:59 לפי שעון הונולולו (13 בינואר, 11:59 לפי השעון שלכם)');
     expect(formatHotelDeadline(honolulu, 'Pacific/Honolulu', 'ja', tOf('ja'), 'Asia/Tokyo')).toBe(
-      '1月12日 23:59（ホノルル時間）（あなたの時間：1月13日 18:59）',
+      '1月12日 23:59（ホノルル時間）（お客様のタイムゾーン：1月13日 18:59）',
     );
     expect(
       formatHotelDeadline(

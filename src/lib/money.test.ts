@@ -5,6 +5,14 @@ import { starRating } from './stars';
 const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 
 describe('formatMoney', () => {
+  it('keeps a symbol like "US$" whole in a right-to-left line (Arabic writes it after the amount)', () => {
+    const text = formatMoney(15164, 'USD', 'ar');
+    expect(text).toMatch(/US\$\u200E$/u);
+    // Nothing added where the symbol cannot split.
+    expect(formatMoney(15164, 'USD', 'he')).not.toContain('\u200E');
+    expect(formatMoney(15164, 'USD', 'en')).toBe('$151.64');
+  });
+
   it('formats minor units in the visitor language', () => {
     expect(formatMoney(12345, 'EUR', 'en')).toBe('€123.45');
     expect(nbsp(formatMoney(12345, 'EUR', 'de'))).toBe('123,45 €');

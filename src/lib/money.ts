@@ -18,6 +18,15 @@ export function minorUnitsOf(currency: string): number {
   return CURRENCIES.find((c) => c.code === currency)?.minor ?? 2;
 }
 
+/**
+ * Arabic writes the amount first and the symbol last ("151.64 US$"): in a right-to-left line
+ * the `$` after the Latin "US" takes the line's direction and moves to the other side ("$US
+ * 151.64"). A left-to-right mark after a symbol that ends in marks keeps it whole.
+ */
+function keepSymbolWhole(text: string): string {
+  return /\p{Script=Latin}[^\p{L}\p{N}\s]+$/u.test(text) ? `${text}\u200E` : text;
+}
+
 // Building a formatter costs far more than using one; pages format many prices.
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -49,7 +58,7 @@ export function formatMoney(
       });
       formats.set(key, format);
     }
-    return format.format(value);
+    return keepSymbolWhole(format.format(value));
   } catch {
     // Not a currency `Intl` accepts (no three-letter code): the number still in the language's
     // own marks, the code after it.

@@ -12,7 +12,7 @@ describe('hotelTimeText', () => {
       '12 January, 23:59, Honolulu time (13 January, 11:59 your time)',
     );
     expect(hotelTimeText(HONOLULU, 'Pacific/Honolulu', 'he', 'Asia/Tokyo')).toBe(
-      '12 בינואר, 23:59 לפי שעון הונולולו (13 בינואר, 18:59 לפי השעון שלך)',
+      '12 בינואר, 23:59 לפי שעון הונולולו (13 בינואר, 18:59 לפי השעון שלכם)',
     );
     expect(hotelTimeText('2027-01-12T22:59:59Z', 'Europe/Madrid', 'ja')).toBe(
       '1月12日 23:59（スペイン時間）',
