@@ -168,7 +168,7 @@ describe('an agent’s proposal for a client', () => {
     expect(forged.status).toBe(403);
     expect(await json(forged)).toEqual({
       message:
-        'Le lien de cette proposition n’est pas valide. Demandez-en un nouveau à votre agent de voyage.',
+        'Le lien de cette proposition n’est pas valide. Demandez-en un nouveau à votre agent de voyages.',
       reason: 'invalid',
     });
     const unknown = await open(client, 'A'.repeat(22), sig);
