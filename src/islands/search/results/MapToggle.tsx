@@ -43,7 +43,8 @@ export function MapToggle({
       data-map-toggle
     >
       <Icon glyph={mapOpen ? glyphs.list : glyphs.map} />
-      <span className="lg:hidden">{mapOpen ? t('map.list') : t('map.show')}</span>
+      {/* On phones the icon alone (its words stay its name) leaves the sort field room. */}
+      <span className="max-sm:sr-only lg:hidden">{mapOpen ? t('map.list') : t('map.show')}</span>
       <span className="max-lg:hidden">{mapOpen ? t('map.hide') : t('map.show')}</span>
     </button>
   );

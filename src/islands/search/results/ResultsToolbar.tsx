@@ -33,7 +33,7 @@ export function ResultsToolbar({
 }) {
   return (
     <div
-      className="sticky top-16 z-30 -mx-4 mb-3 flex items-center gap-2 border-b border-slate-200 bg-page/95 px-4 py-2 backdrop-blur lg:static lg:mx-0 lg:mb-4 lg:justify-end lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none dark:border-slate-800"
+      className="sticky top-16 z-30 -mx-4 mb-3 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-page/95 px-4 py-2 backdrop-blur lg:static lg:mx-0 lg:mb-4 lg:justify-end lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none dark:border-slate-800"
       data-results-toolbar
     >
       <button
@@ -52,7 +52,9 @@ export function ResultsToolbar({
           </span>
         )}
       </button>
-      <label className="flex min-w-0 flex-1 items-center gap-2 text-sm lg:flex-none">
+      {/* Last and at least 8rem wide: where the buttons' words are long, it takes a row of its
+          own rather than being cut to a few letters. */}
+      <label className="order-last flex min-w-[8rem] flex-1 items-center gap-2 text-sm sm:order-none lg:flex-none">
         <span className="sr-only font-bold sm:not-sr-only">{t('sort.label')}</span>
         <select
           value={filters.sort}
