@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../../src/lib/i18n/locales';
-import { TYPOGRAPHY, typographyViolations } from '../../src/lib/i18n/typography';
+import { TYPOGRAPHY, typographyViolations } from '../../contract/typography';
 
 const root = join(import.meta.dirname, '../..');
 const readJson = <T>(...path: string[]) =>

@@ -3,6 +3,7 @@ import { formatAmount, formatDate, formatTime } from './format.ts';
 import { documentText } from './messages.ts';
 import type { VoucherData } from './voucher-view.ts';
 import { hotelTimeText } from '../lib/hotel-time.ts';
+import { labelled } from '../../../contract/typography.ts';
 
 /**
  * The calendar entry of a booking (RFC 5545): check-in to check-out at the hotel's times in
@@ -165,17 +166,17 @@ export function renderBookingIcs(
     ? t('voucher.freeUntil', { date: hotelTimeText(data.cancellation.freeUntil, zone, locale) })
     : t('voucher.nonRefundable');
   const description = [
-    `${t('voucher.reference')}: ${data.reference}`,
-    `${t('voucher.guest')}: ${data.guestName}`,
-    `${t('voucher.hotel')}: ${data.hotel.name}`,
-    `${t('voucher.address')}: ${data.hotel.address}`,
-    `${t('voucher.checkIn')}: ${checkIn}`,
-    `${t('voucher.checkOut')}: ${checkOut}`,
+    labelled(locale, t('voucher.reference'), data.reference),
+    labelled(locale, t('voucher.guest'), data.guestName),
+    labelled(locale, t('voucher.hotel'), data.hotel.name),
+    labelled(locale, t('voucher.address'), data.hotel.address),
+    labelled(locale, t('voucher.checkIn'), checkIn),
+    labelled(locale, t('voucher.checkOut'), checkOut),
     ...(zone ? [t('voucher.timeZone', { zone })] : []),
-    `${t('voucher.room')}: ${data.roomName}`,
-    `${t('voucher.board')}: ${t(`board.${data.board}`)}`,
-    `${t('voucher.payAtProperty')}: ${formatAmount(locale, data.payAtProperty)}`,
-    `${t('voucher.cancellation')}: ${cancellation}`,
+    labelled(locale, t('voucher.room'), data.roomName),
+    labelled(locale, t('voucher.board'), t(`board.${data.board}`)),
+    labelled(locale, t('voucher.payAtProperty'), formatAmount(locale, data.payAtProperty)),
+    labelled(locale, t('voucher.cancellation'), cancellation),
     ...(options.brand ? [t('voucher.contact', { brand: options.brand })] : []),
   ].join('\n');
   const brand = (options.brand ?? 'Stayway').replace(/[^\p{L}\p{N} .-]/gu, '');

@@ -7,6 +7,7 @@ import { documentText, type DocumentKey } from './messages.ts';
 import { Typesetter, type TextStyle } from './text-layout.ts';
 import { HOUSE_COLOR, safeColor, type VoucherBrand, type VoucherData } from './voucher-view.ts';
 import { hotelTimeText } from '../lib/hotel-time.ts';
+import { labelled } from '../../../contract/typography.ts';
 
 /** Locales written right to left. */
 const RTL_LOCALES: ReadonlySet<Locale> = new Set(['he', 'ar']);
@@ -60,9 +61,9 @@ function texts(data: VoucherData, locale: Locale, brand: VoucherBrand): VoucherT
     : `${t('voucher.nonRefundable')} ${t('voucher.penalty', { amount: formatAmount(locale, data.cancellation.penalty) })}`;
   const list = new Intl.ListFormat(intlTag(locale), { style: 'short', type: 'unit' });
   const contactLines = [
-    brand.email ? `${t('voucher.email')}: ${brand.email}` : null,
-    brand.phone ? `${t('voucher.phone')}: ${brand.phone}` : null,
-    brand.website ? `${t('voucher.website')}: ${brand.website}` : null,
+    brand.email ? labelled(locale, t('voucher.email'), brand.email) : null,
+    brand.phone ? labelled(locale, t('voucher.phone'), brand.phone) : null,
+    brand.website ? labelled(locale, t('voucher.website'), brand.website) : null,
   ].filter((line): line is string => line !== null);
   return {
     brand: brand.name,

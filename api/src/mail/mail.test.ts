@@ -26,6 +26,7 @@ import { claimDue, type OutboxRow } from './outbox.ts';
 import { MailSender } from './sender.ts';
 import { mailTranslator } from './texts.ts';
 import { hotelTimeText } from '../lib/hotel-time.ts';
+import { labelled } from '../../../contract/typography.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -207,7 +208,8 @@ describe('booking mail over SMTP', () => {
       expect(html).toContain(`<body dir="${dir}"`);
       expect(mail.text).toContain(t('mail:greeting', { name: 'Dana Levi' }));
       expect(mail.text).toContain(t('mail:intro.confirmed', { hotel: hotel.name }));
-      expect(mail.text).toContain(`${t('account:col.reference')}: ${booking.reference}`);
+      // The locale's own colon (full width in ja).
+      expect(mail.text).toContain(labelled(locale, t('account:col.reference'), booking.reference));
       expect(mail.text).toContain(hotel.check_in_time);
       // The free-cancellation deadline as every page writes it: hotel time, zone named.
       const policy = JSON.parse(booking.cancellation) as { free_until: string | null };

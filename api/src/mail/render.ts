@@ -8,6 +8,7 @@ import type { MailBrand } from './brand.ts';
 import type { MailAudience, MailKind } from './outbox.ts';
 import { mailTranslator, type MailT } from './texts.ts';
 import { hotelTimeText } from '../lib/hotel-time.ts';
+import { labelled } from '../../../contract/typography.ts';
 
 /** What a message is rendered from: its booking as it stands when the message is sent. */
 export interface MailInput {
@@ -226,9 +227,9 @@ export function renderMail(input: MailInput): RenderedMail {
     '',
     intro,
     '',
-    ...rows.map(([label, value]) => `${label}: ${value.replace(/\n/g, ' · ')}`),
+    ...rows.map(([label, value]) => labelled(locale, label, value.replace(/\n/g, ' · '))),
     '',
-    `${action.label}: ${action.url}`,
+    labelled(locale, action.label, action.url),
     ...(lookupHint ? [lookupHint] : []),
     '',
     '--',

@@ -185,3 +185,14 @@ export function typographyViolations(locale: string, text: string, literals?: Re
 function hex(space: string): string {
   return space.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0') ?? '';
 }
+
+/**
+ * A label and its value on one line ("Check-in: Tuesday…") as the locale writes it: French
+ * sets a no-break space before the colon, Chinese and Japanese a full-width colon with no
+ * space. For plain-text mails, calendar files and documents, where no message holds the line.
+ */
+export function labelled(locale: string, label: string, value: string): string {
+  const rules = TYPOGRAPHY[locale];
+  if (rules?.fullWidth) return `${label}：${value}`;
+  return `${label}${rules?.spaceBefore?.[':'] ?? ''}: ${value}`;
+}
