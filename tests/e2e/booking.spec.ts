@@ -24,6 +24,30 @@ function stayQuery(offset: number, nights: number): string {
   return `check_in=${day(offset)}&check_out=${day(offset + nights)}&guests=2&currency=EUR`;
 }
 
+/**
+ * The `/book` page of the first rate the API quotes `hotel` for `stay`, as the hotel page's
+ * "Choose" links it (the tests that start there; the full journeys reach it by that link).
+ */
+async function bookPage(request: APIRequestContext, hotel: TopHotel, stay: string) {
+  const answer = await request.get(`${API}/v3/hotels/${hotel.id}/rates?${stay}`, {
+    headers: bearer,
+  });
+  expect(answer.ok()).toBe(true);
+  const rate = (
+    (await answer.json()) as {
+      data: { rates: { rate_id: string; room_code: string; board: string; refundable: boolean }[] };
+    }
+  ).data.rates[0]!;
+  const query = new URLSearchParams({
+    hotel: String(hotel.id),
+    rate: rate.rate_id,
+    room: rate.room_code,
+    board: rate.board,
+    refundable: rate.refundable ? '1' : '0',
+  });
+  return `/book?${query}&${stay}`;
+}
+
 const b = (locale: string, key: string) => text(locale, key, 'booking');
 const s = (locale: string, key: string) => text(locale, key, 'search');
 
@@ -36,6 +60,12 @@ const escaped = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
+/** Waits until the booking page's form is ready. */
+async function bookingReady(page: Page) {
+  await hydrated(page);
+  await expect(page.locator('[data-booking-state="ready"]')).toBeVisible();
+}
+
 /** On a hotel page: waits for its rates and chooses the first one; lands on /book. */
 async function chooseFirstRate(page: Page, locale: string) {
   // The rates island hydrates when it becomes visible.
@@ -44,8 +74,7 @@ async function chooseFirstRate(page: Page, locale: string) {
   await expect(page.locator('[data-rates-state="ready"]')).toBeVisible();
   await page.locator('[data-choose]').first().click();
   await expect(page).toHaveURL(new RegExp(`${localized(locale, '/book')}\\?hotel=`));
-  await hydrated(page);
-  await expect(page.locator('[data-booking-state="ready"]')).toBeVisible();
+  await bookingReady(page);
 }
 
 async function fillGuest(page: Page, locale: string, email: string) {
@@ -213,8 +242,8 @@ test('a declined card reaches the error page with a way to try again', async ({
   request,
 }) => {
   const hotel = (await berlinHotels(request))[2]!;
-  await page.goto(`/hotels/destination/germany/berlin/${hotel.slug}?${stayQuery(60, 2)}`);
-  await chooseFirstRate(page, 'en');
+  await page.goto(await bookPage(request, hotel, stayQuery(60, 2)));
+  await bookingReady(page);
   await fillGuest(page, 'en', 'noa@example.test');
   await submitBooking(page, 'en');
   await expect(page).toHaveURL(/\/pay\?booking=/);
@@ -244,8 +273,8 @@ test('the booking and payment pages show the API’s refusals in its words', asy
   baseURL,
 }) => {
   const hotel = (await berlinHotels(request))[3]!;
-  await page.goto(`/hotels/destination/germany/berlin/${hotel.slug}?${stayQuery(75, 2)}`);
-  await chooseFirstRate(page, 'en');
+  await page.goto(await bookPage(request, hotel, stayQuery(75, 2)));
+  await bookingReady(page);
   await fillGuest(page, 'en', 'noa@example.test');
   const booking = (url: URL) => url.pathname === '/api/v3/bookings';
   const cors = {

@@ -22,9 +22,34 @@ async function berlinHotel(request: APIRequestContext) {
   const answer = await request.get(`${API}/v3/destinations/germany/berlin`, { headers: bearer });
   expect(answer.ok()).toBe(true);
   const hotels = (
-    (await answer.json()) as { data: { top_hotels: { slug: string; name: string }[] } }
+    (await answer.json()) as { data: { top_hotels: { id: number; slug: string; name: string }[] } }
   ).data.top_hotels;
   return hotels[5] ?? hotels[0]!;
+}
+
+/**
+ * Proposes `hotelId`'s first rate for `stay` in `language` through the API, with the signed-in
+ * agent's session (the hotel page's panel, which the journey above uses, calls the same).
+ */
+async function proposeThroughApi(
+  page: Page,
+  hotelId: number,
+  stay: string,
+  language: string,
+): Promise<URL> {
+  const cookies = await page.context().cookies(API);
+  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  const headers = { 'X-XSRF-TOKEN': xsrf, Accept: 'application/json' };
+  const rates = await page.request.get(`${API}/v3/hotels/${hotelId}/rates?${stay}`, { headers });
+  expect(rates.ok()).toBe(true);
+  const [rate] = ((await rates.json()) as { data: { rates: { rate_id: string }[] } }).data.rates;
+  const created = await page.request.post(`${API}/v3/agent/proposals`, {
+    headers,
+    data: { rate_ids: [rate!.rate_id], locale: language },
+  });
+  expect(created.status()).toBe(201);
+  const { link } = ((await created.json()) as { data: { link: string } }).data;
+  return new URL(link);
 }
 
 /** A stay `offset` days ahead, `nights` long, as the URL query of a hotel page. */
@@ -170,8 +195,8 @@ test.describe('an agent’s proposal for a client', () => {
     baseURL,
   }) => {
     const hotel = await berlinHotel(request);
-    await page.goto(`/hotels/destination/germany/berlin/${hotel.slug}?${stayQuery(95, 2)}`);
-    const link = await propose(page, 'fr');
+    const link = await proposeThroughApi(page, hotel.id, stayQuery(95, 2), 'fr');
+    expect(link.pathname).toMatch(/^\/fr\/proposal\/[\w-]+$/);
     const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const client = await visitor.newPage();
 
