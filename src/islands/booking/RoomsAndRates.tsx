@@ -70,8 +70,12 @@ interface Props {
 /** Rendered rates older than this are asked for again when the island wakes. */
 const RATES_FRESH_MS = 60_000;
 
-/** Identifies one load of rates: its attempt and its request. */
-const loadKey = (attempt: number, request: RatesRequest) => `${attempt}|${JSON.stringify(request)}`;
+/**
+ * Identifies one load of rates: its attempt, its request and whether an agent asks (signed-in
+ * agents get their client price, net and commission; the server renders anybody's).
+ */
+const loadKey = (attempt: number, request: RatesRequest, agent: boolean) =>
+  `${attempt}|${agent ? 'agent' : ''}|${JSON.stringify(request)}`;
 
 type State =
   | { status: 'loading' }
@@ -92,8 +96,9 @@ function writeStayToUrl(query: SearchQuery): void {
  * with a control to change them, cancellation terms, agents' net/gross and commission and
  * the VAT note. Choosing a rate goes to `/book` with the rate and the search.
  * Rates the server rendered (`initial.rates`) are shown as they are while they answer the
- * island's request; when the visitor's currency, country or role asks for others, or they are
- * older than `RATES_FRESH_MS`, the island asks the API (keeping them in view meanwhile).
+ * island's request; when the visitor's currency, country or role asks for others the island
+ * asks the API, and when they are older than `RATES_FRESH_MS` it asks again, keeping them in
+ * view meanwhile.
  */
 export default function RoomsAndRates({ locale, iso, messages, hotel, initial }: Props) {
   const t = useMemo(() => createT(messages, iso), [messages, iso]);
@@ -109,7 +114,7 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
   const [answer, setAnswer] = useState<{ load: string; state: State } | null>(() =>
     initial.rates
       ? {
-          load: loadKey(0, ratesRequest(initial.query, null)),
+          load: loadKey(0, ratesRequest(initial.query, null), false),
           state: { status: 'ready', result: initial.rates.result },
         }
       : null,
@@ -130,7 +135,7 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
   const visitorCountry = query.country ?? visitor?.code ?? null;
   const request = useMemo(() => ratesRequest(query, visitorCountry), [query, visitorCountry]);
   const requestKey = JSON.stringify(request);
-  const load = loadKey(attempt, request);
+  const load = loadKey(attempt, request, agent);
   const state: State = answer?.load === load ? answer.state : { status: 'loading' };
   // The rates an agent ticks for a proposal, kept with the load they belong to.
   const [ticked, setTicked] = useState<{ load: string; ids: string[] }>({ load, ids: [] });
