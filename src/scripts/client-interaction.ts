@@ -212,11 +212,18 @@ const interaction: ClientDirective = (load, options, el) => {
     typeof options.value === 'string' ? options.value.split(/\s+/).filter(Boolean) : [];
   if (tokens.includes('@islands')) {
     document.addEventListener(ISLAND_WAKE_EVENT, () => void start(), { once: true });
-    // Astro's event on an island it hydrated does not bubble: caught on its way down.
-    document.addEventListener('astro:hydrate', () => void start(), { once: true, capture: true });
+    // An island that waited to be seen (a map below the fold) brings the framework when it
+    // hydrates: they follow at the next idle moment. Astro's event on the island does not
+    // bubble: caught on its way down.
+    const onHydrated = (event: Event) => {
+      if (!(event.target instanceof Element) || event.target.getAttribute('client') !== 'visible')
+        return;
+      document.removeEventListener('astro:hydrate', onHydrated, true);
+      whenIdle(() => void start());
+    };
+    document.addEventListener('astro:hydrate', onHydrated, true);
     // A page whose islands hydrate without waiting (an account page, the login page) loads
-    // the framework anyway: the following islands come along once it is idle. Islands that
-    // wait to be seen (a map below the fold) wake them when they hydrate.
+    // the framework anyway: the following islands come along once it is idle.
     if (
       document.querySelector('astro-island:not([client="interaction"]):not([client="visible"])')
     ) {
