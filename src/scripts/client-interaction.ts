@@ -10,9 +10,9 @@
  * idle when one of those localStorage keys holds a value: the visitor's own state (a chosen
  * currency, a signed-in user) that the server could not render, and when another tab changes
  * one of them (tabs share that state). The token `@islands` hydrates
- * it as soon as another island wakes (on interaction, or by its own directive: a
- * `client:visible` one scrolled into view), or when the page is idle on a page whose other
- * islands hydrate at load or idle (the toaster, which shows what other islands report, and the
+ * it as soon as another island wakes on interaction, at the idle moment after a `client:visible`
+ * one hydrated (scrolled into view), or when the page is idle on a page whose other islands
+ * hydrate at load or idle (the toaster, which shows what other islands report, and the
  * user menu, which holds the log-in dialog that other islands open).
  */
 import type { ClientDirective } from 'astro';
