@@ -10,8 +10,9 @@
  * idle when one of those localStorage keys holds a value: the visitor's own state (a chosen
  * currency, a signed-in user) that the server could not render, and when another tab changes
  * one of them (tabs share that state). The token `@islands` hydrates
- * it as soon as another island wakes, or when the page is idle on a page whose other islands
- * do not wait for interaction (the toaster, which shows what other islands report, and the
+ * it as soon as another island wakes on interaction, at the idle moment after a `client:visible`
+ * one hydrated (scrolled into view), or when the page is idle on a page whose other islands
+ * hydrate at load or idle (the toaster, which shows what other islands report, and the
  * user menu, which holds the log-in dialog that other islands open).
  */
 import type { ClientDirective } from 'astro';
@@ -211,9 +212,21 @@ const interaction: ClientDirective = (load, options, el) => {
     typeof options.value === 'string' ? options.value.split(/\s+/).filter(Boolean) : [];
   if (tokens.includes('@islands')) {
     document.addEventListener(ISLAND_WAKE_EVENT, () => void start(), { once: true });
+    // An island that waited to be seen (a map below the fold) brings the framework when it
+    // hydrates: they follow at the next idle moment. Astro's event on the island does not
+    // bubble: caught on its way down.
+    const onHydrated = (event: Event) => {
+      if (!(event.target instanceof Element) || event.target.getAttribute('client') !== 'visible')
+        return;
+      document.removeEventListener('astro:hydrate', onHydrated, true);
+      whenIdle(() => void start());
+    };
+    document.addEventListener('astro:hydrate', onHydrated, true);
     // A page whose islands hydrate without waiting (an account page, the login page) loads
     // the framework anyway: the following islands come along once it is idle.
-    if (document.querySelector('astro-island:not([client="interaction"])')) {
+    if (
+      document.querySelector('astro-island:not([client="interaction"]):not([client="visible"])')
+    ) {
       whenIdle(() => void start());
     }
   }

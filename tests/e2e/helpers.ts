@@ -23,13 +23,21 @@ export function localized(locale: string, path: string): string {
 /**
  * Waits until every island of the page is ready: hydrated (Astro removes `ssr` then), or,
  * for an island that hydrates on a person's first interaction (`client:interaction`),
- * listening for it, which it does once its directive has run.
+ * listening for it, which it does once its directive has run, or, for an island that
+ * hydrates when seen (`client:visible`), hydrated once it is in view.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.querySelectorAll('astro-island[ssr]:not([client="interaction"])').length === 0 &&
+  await page.waitForFunction(() => {
+    const inView = (island: Element) => {
+      const box = (island.firstElementChild ?? island).getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    };
+    return (
+      [...document.querySelectorAll('astro-island[ssr]:not([client="interaction"])')].every(
+        (island) => island.getAttribute('client') === 'visible' && !inView(island),
+      ) &&
       (document.querySelector('astro-island[client="interaction"]') === null ||
-        'interaction' in ((window as { Astro?: object }).Astro ?? {})),
-  );
+        'interaction' in ((window as { Astro?: object }).Astro ?? {}))
+    );
+  });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
 import type { RatesRequest } from '../../../contract/hotels';
@@ -7,6 +7,8 @@ import { formatArea } from '../../lib/units';
 import { priceBreakdown } from '../../lib/booking/breakdown';
 import { formatStayDate } from '../../lib/booking/dates';
 import { formatHotelDeadline } from '../../lib/hotel-time';
+import type { ServerRates } from '../../lib/booking/server-rates';
+import { usableZone } from '../../../contract/hotel-time';
 import {
   bookQuery,
   groupByRoom,
@@ -57,8 +59,23 @@ interface Props {
     corrections: Correction[];
     currencyInUrl: boolean;
     today: string;
+    /**
+     * The rates the server rendered for the query as the server sees it (no chosen currency,
+     * visitor country or role); null when the API was slow and the island asks for them.
+     */
+    rates: ServerRates | null;
   };
 }
+
+/** Rendered rates older than this are asked for again when the island wakes. */
+const RATES_FRESH_MS = 60_000;
+
+/**
+ * Identifies one load of rates: its attempt, its request and whether an agent asks (signed-in
+ * agents get their client price, net and commission; the server renders anybody's).
+ */
+const loadKey = (attempt: number, request: RatesRequest, agent: boolean) =>
+  `${attempt}|${agent ? 'agent' : ''}|${JSON.stringify(request)}`;
 
 type State =
   | { status: 'loading' }
@@ -78,6 +95,10 @@ function writeStayToUrl(query: SearchQuery): void {
  * Rooms and rates of a hotel for the URL's dates and guests (`GET /v3/hotels/{id}/rates`),
  * with a control to change them, cancellation terms, agents' net/gross and commission and
  * the VAT note. Choosing a rate goes to `/book` with the rate and the search.
+ * Rates the server rendered (`initial.rates`) are shown as they are while they answer the
+ * island's request; when the visitor's currency, country or role asks for others the island
+ * asks the API, and when they are older than `RATES_FRESH_MS` it asks again, keeping them in
+ * view meanwhile.
  */
 export default function RoomsAndRates({ locale, iso, messages, hotel, initial }: Props) {
   const t = useMemo(() => createT(messages, iso), [messages, iso]);
@@ -88,8 +109,20 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
   const mounted = useHydrated();
   const [attempt, setAttempt] = useState(0);
   // Each answer is kept with the load it answers: a new stay or a retry reads as loading
-  // until its own answer arrives.
-  const [answer, setAnswer] = useState<{ load: string; state: State } | null>(null);
+  // until its own answer arrives. The server's rates answer the first render's load, made
+  // before any visitor's state is read.
+  const [answer, setAnswer] = useState<{ load: string; state: State } | null>(() =>
+    initial.rates
+      ? {
+          load: loadKey(0, ratesRequest(initial.query, null), false),
+          state: { status: 'ready', result: initial.rates.result },
+        }
+      : null,
+  );
+  // The server's load and when its rates were read, until the first load runs.
+  const served = useRef(
+    answer && initial.rates ? { load: answer.load, fetchedAt: initial.rates.fetchedAt } : null,
+  );
   const chosenCurrency = useClientStore($currency, null);
   const visitor = useClientStore($country, null);
   const agent = useClientStore($isAgent, false);
@@ -102,7 +135,7 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
   const visitorCountry = query.country ?? visitor?.code ?? null;
   const request = useMemo(() => ratesRequest(query, visitorCountry), [query, visitorCountry]);
   const requestKey = JSON.stringify(request);
-  const load = `${attempt}|${requestKey}`;
+  const load = loadKey(attempt, request, agent);
   const state: State = answer?.load === load ? answer.state : { status: 'loading' };
   // The rates an agent ticks for a proposal, kept with the load they belong to.
   const [ticked, setTicked] = useState<{ load: string; ids: string[] }>({ load, ids: [] });
@@ -115,6 +148,9 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
 
   useEffect(() => {
     if (!mounted) return;
+    const rendered = served.current;
+    served.current = null;
+    if (rendered?.load === load && Date.now() - rendered.fetchedAt < RATES_FRESH_MS) return;
     const controller = new AbortController();
     const setState = (next: State) => setAnswer({ load, state: next });
     // The typed call loads with the rates (it reads them with schemas the page's first
@@ -265,6 +301,7 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
                       iso={iso}
                       rate={rate}
                       timeZone={hotel.timeZone}
+                      viewerZone={mounted ? undefined : usableZone(hotel.timeZone)}
                       nights={nights}
                       agent={agent}
                       display={display}
@@ -309,6 +346,12 @@ interface RowProps {
   iso: string;
   rate: Rate;
   timeZone: string | null;
+  /**
+   * The zone of the visitor's own time beside a deadline; undefined: the device's. The server
+   * cannot know it and renders the hotel's time alone (src/scripts/hotel-deadlines.ts adds the
+   * visitor's before the island wakes).
+   */
+  viewerZone: string | undefined;
   nights: number;
   agent: boolean;
   display: PriceDisplay;
@@ -319,7 +362,8 @@ interface RowProps {
 }
 
 function RateRow(props: RowProps) {
-  const { t, iso, rate, timeZone, nights, agent, display, chosen, onChoose, href } = props;
+  const { t, iso, rate, timeZone, viewerZone, nights, agent, display, chosen, onChoose, href } =
+    props;
   const breakdown = priceBreakdown(rate.price, { agent, display });
   const currency = rate.price.total.currency;
   const shown = breakdown?.shown ?? Number.NaN;
@@ -335,9 +379,21 @@ function RateRow(props: RowProps) {
         <p className="font-bold">{board}</p>
         {rate.refundable && rate.cancellation.free_until ? (
           <>
-            <p className="text-sm font-bold text-emerald-700 dark:text-emerald-400" data-free-until>
+            <p
+              className="text-sm font-bold text-emerald-700 dark:text-emerald-400"
+              data-free-until={rate.cancellation.free_until}
+              data-time-zone={timeZone ?? undefined}
+              // The page's script may have added the visitor's time before the island woke.
+              suppressHydrationWarning
+            >
               {t('cancel.freeUntil', {
-                date: formatHotelDeadline(rate.cancellation.free_until, timeZone, iso, t),
+                date: formatHotelDeadline(
+                  rate.cancellation.free_until,
+                  timeZone,
+                  iso,
+                  t,
+                  viewerZone,
+                ),
               })}
             </p>
             <p className="text-sm text-slate-600 dark:text-slate-400">
