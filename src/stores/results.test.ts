@@ -4,7 +4,8 @@ import type { SearchResults } from '../../contract/hotels';
 import type { Api } from '../lib/api/client';
 import { ApiError } from '../lib/api/errors';
 import { NO_FILTERS } from '../lib/search/filters';
-import { BLANK_RESULTS } from '../lib/search/session';
+import { toResultsPage } from '../lib/search/results';
+import { BLANK_RESULTS, readResultsUrl, serverResultsState } from '../lib/search/session';
 import type { SavedSearch } from '../lib/types';
 import { createResultsSession, type ResultsEnvironment } from './results';
 
@@ -95,6 +96,32 @@ describe('the results session', () => {
     expect(session.$results.get().page?.total).toBe(30);
     expect(phases).toContain('searching');
     expect(saved).toEqual([]);
+  });
+
+  it('asks nothing when the server already showed the URL’s search complete', async () => {
+    const { api, calls } = scriptedApi({ abc: [page({ status: 'complete', progress: 100 })] });
+    const { environment } = memoryEnvironment(`?${STAY}&session=abc`);
+    const read = readResultsUrl(`?${STAY}&session=abc`, 'USD');
+    const initial = serverResultsState(read, toResultsPage(page({ status: 'complete' })));
+    const session = createResultsSession({
+      api,
+      target,
+      placeName: 'Berlin',
+      initial,
+      environment,
+    });
+    const states: unknown[] = [];
+    session.$results.listen((s) => states.push(s));
+    session.begin('USD');
+    await settle();
+    expect(calls).toEqual([]);
+    expect(states).toEqual([]);
+    expect(session.$results.get()).toBe(initial);
+
+    // Any change runs as before.
+    session.change({ ...initial.filters, sort: 'stars' });
+    await settle();
+    expect(calls).toEqual(['GET abc page=1 sort=stars']);
   });
 
   it('starts a new session when the URL has none, writes it into the URL and saves the search', async () => {

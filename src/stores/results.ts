@@ -14,6 +14,7 @@ import {
   runningState,
   savedSearchOf,
   sessionEnded,
+  showsComplete,
   withCurrency,
   type ResultsState,
 } from '../lib/search/session';
@@ -161,6 +162,8 @@ export function createResultsSession(options: ResultsSessionOptions): ResultsSes
     $results,
     begin(fallbackCurrency) {
       const read = readResultsUrl(env.location().search, fallbackCurrency);
+      // The server already showed this search complete: nothing to ask, nothing to render.
+      if (showsComplete($results.get(), read)) return;
       patch(read);
       if (!target) return;
       if (read.corrections.length > 0) writeUrl($results.get());

@@ -14,6 +14,7 @@ import {
   savedSearchOf,
   serverResultsState,
   sessionEnded,
+  showsComplete,
   withCurrency,
   type ResultsState,
 } from './session';
@@ -168,5 +169,24 @@ describe('serverResultsState', () => {
     ] as const) {
       expect(serverResultsState(r, page)).toMatchObject({ phase: 'starting', page: null });
     }
+  });
+});
+
+describe('showsComplete', () => {
+  const done = serverResultsState(read, complete(120));
+
+  it('is true for a complete list of the URL’s own search and filters', () => {
+    expect(
+      showsComplete(done, readResultsUrl(`?${STAY}&session=abc&sort=stars`, 'USD', TODAY)),
+    ).toBe(true);
+  });
+
+  it('is false while filling, for another search or filters, or a URL with corrections', () => {
+    expect(showsComplete(serverResultsState(read, filling), read)).toBe(false);
+    expect(showsComplete(done, { ...read, query: { ...query, currency: 'USD' } })).toBe(false);
+    expect(showsComplete(done, { ...read, filters: { ...read.filters, sort: 'price' } })).toBe(
+      false,
+    );
+    expect(showsComplete(done, { ...read, corrections: ['guests'] })).toBe(false);
   });
 });

@@ -114,6 +114,22 @@ export function pageAnswers(page: ResultsPage, query: SearchQuery): boolean {
   return sessionMatches(page.search, { ...query, guests: formatGuests(query.rooms) });
 }
 
+/**
+ * True when `state` is a complete list of the very search, corrections and filters the URL
+ * reads as (`readResultsUrl`): the list a server rendered for this URL, with nothing to ask.
+ */
+export function showsComplete(
+  state: ResultsState,
+  read: Pick<ResultsState, 'query' | 'corrections' | 'filters'>,
+): boolean {
+  return (
+    state.phase === 'done' &&
+    read.corrections.length === 0 &&
+    JSON.stringify(state.query) === JSON.stringify(read.query) &&
+    JSON.stringify(state.filters) === JSON.stringify(read.filters)
+  );
+}
+
 /** What to do after a page of results arrived. */
 export type PageStep =
   /** The session still fills: ask again after `POLL_MS`. */
