@@ -136,8 +136,9 @@ const interactions = [
       const status = datesDialog(page).locator('[data-stay-status]');
       const before = await status.textContent();
       await datesDialog(page)
-        .locator('.flatpickr-day:not(.flatpickr-disabled):not(.prevMonthDay)')
-        .nth(10)
+        .locator('.flatpickr-day:not(.flatpickr-disabled):not(.prevMonthDay):not(.nextMonthDay)')
+        .filter({ visible: true })
+        .nth(5)
         .click();
       await page.waitForFunction(
         ([el, text]) => el?.textContent !== text,
@@ -150,6 +151,7 @@ const interactions = [
     results,
     async (page) => {
       await page.locator('[data-results][data-phase="done"]').waitFor();
+      await wake(page.getByRole('checkbox', { name: search['filters.freeCancellation'] }));
     },
     async (page) => {
       await page.getByRole('checkbox', { name: search['filters.freeCancellation'] }).click();
@@ -161,7 +163,7 @@ const interactions = [
     results,
     async (page) => {
       await page.locator('[data-results][data-phase="done"]').waitFor();
-      await page.getByRole('combobox', { name: search['sort.label'] }).focus();
+      await wake(page.getByRole('combobox', { name: search['sort.label'] }));
     },
     async (page) => {
       await page.keyboard.press('ArrowDown');
