@@ -65,7 +65,11 @@ const settle = (page) =>
   page.evaluate(
     () =>
       new Promise((resolve) =>
-        requestIdleCallback(() => requestIdleCallback(() => resolve(undefined))),
+        // Bounded: a page that never idles (an animation on a slowed CPU) must not hang the run.
+        requestIdleCallback(
+          () => requestIdleCallback(() => resolve(undefined), { timeout: 2000 }),
+          { timeout: 2000 },
+        ),
       ),
   );
 
