@@ -27,7 +27,7 @@ afterEach(() => {
 
 /** A first visit's page: the pop-up's clock runs; a close in another tab arrives `ago` ms old. */
 async function closeInAnotherTab(ago: number): Promise<boolean> {
-  await import('./lead-popup');
+  (await import('./lead-popup')).startLeadPopup(Date.now());
   const { $closed } = await import('../stores/lead');
   $closed.set(Date.now() - ago);
   await vi.advanceTimersByTimeAsync(LEAD_TIMING.delay);
@@ -37,8 +37,20 @@ async function closeInAnotherTab(ago: number): Promise<boolean> {
 
 describe('the lead pop-up script keeps the 7-day re-show rule (lib/lead/timing.ts)', () => {
   it('opens on a first visit when nothing closed it', async () => {
-    await import('./lead-popup');
+    (await import('./lead-popup')).startLeadPopup(Date.now());
     await vi.advanceTimersByTimeAsync(LEAD_TIMING.delay);
+    await vi.dynamicImportSettled();
+    expect(mountLeadDialog).toHaveBeenCalledOnce();
+  });
+
+  it('counts the delay from the load when its clock starts later', async () => {
+    const loadedAt = Date.now();
+    await vi.advanceTimersByTimeAsync(3000);
+    (await import('./lead-popup')).startLeadPopup(loadedAt);
+    await vi.advanceTimersByTimeAsync(LEAD_TIMING.delay - 3000 - 1);
+    await vi.dynamicImportSettled();
+    expect(mountLeadDialog).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     await vi.dynamicImportSettled();
     expect(mountLeadDialog).toHaveBeenCalledOnce();
   });

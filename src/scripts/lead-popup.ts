@@ -3,14 +3,15 @@
  * as plain script: the clock (`planLeadPopup` over the persisted `visited` and `closed`
  * stores, so a close in one tab holds in the others) costs no framework; the dialog, React
  * and the dialog's messages load only when the pop-up opens (src/islands/lead/mount-dialog.tsx).
+ * Started by src/scripts/interactive.ts on pages with the pop-up's element (LeadCapture.astro).
  */
 import { closedRecently, planLeadPopup } from '../lib/lead/timing';
 import { $authUser } from '../stores/auth';
 import { $closed, $visited } from '../stores/lead';
 
-function startLeadClock(root: HTMLElement): void {
+function startLeadClock(root: HTMLElement, loadedAt: number): void {
   if ($authUser.get() !== null) return;
-  const plan = planLeadPopup(Date.now(), $visited.get(), $closed.get());
+  const plan = planLeadPopup(loadedAt, $visited.get(), $closed.get());
   $visited.set(plan.visited);
   if (plan.closed !== $closed.get()) $closed.set(plan.closed);
   if (plan.openIn === null) return;
@@ -36,11 +37,14 @@ function startLeadClock(root: HTMLElement): void {
       () => undefined,
     );
   };
-  const timer = setTimeout(() => {
-    // Offline, loading the dialog would fail and reload the page: wait for the connection.
-    if (navigator.onLine) show();
-    else addEventListener('online', show, { once: true });
-  }, plan.openIn);
+  const timer = setTimeout(
+    () => {
+      // Offline, loading the dialog would fail and reload the page: wait for the connection.
+      if (navigator.onLine) show();
+      else addEventListener('online', show, { once: true });
+    },
+    Math.max(0, plan.openIn - (Date.now() - loadedAt)),
+  );
   const stop = () => {
     cancelled = true;
     clearTimeout(timer);
@@ -52,5 +56,11 @@ function startLeadClock(root: HTMLElement): void {
   $closed.listen((closed) => closedRecently(Date.now(), closed) && stop());
 }
 
-const root = document.querySelector<HTMLElement>('[data-lead-popup]');
-if (root) startLeadClock(root);
+/**
+ * Runs the pop-up's clock on a page with its element, counted from `loadedAt` (the page's
+ * load, ms since the epoch), for a guest; the clock may start later than the load.
+ */
+export function startLeadPopup(loadedAt: number): void {
+  const root = document.querySelector<HTMLElement>('[data-lead-popup]');
+  if (root) startLeadClock(root, loadedAt);
+}

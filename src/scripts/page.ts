@@ -1,16 +1,16 @@
 /**
- * Behaviour every page shares, shipped as one small module: the navigation progress
- * bar, the online/offline notice, the language cookie on language links, and the
- * reload after a page part failed to load.
+ * Behaviour every page shares, shipped as one small module with no store or framework code,
+ * so that it costs nothing before first paint: the navigation progress bar, the online/offline
+ * notice, the language cookie on language links, and the reload after a page part failed to
+ * load. What needs the stores or the API (the agent view, the lead pop-up's clock, the
+ * white-label settings, the service worker) loads in one part once the page is interactive
+ * (src/scripts/interactive.ts).
  */
 import { writeCookie } from '../lib/api/cookies';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../lib/i18n/cookie';
 import { createProgress, mayReload } from '../lib/progress';
-import { syncAgentView } from './agent-view';
 import { watchSavedCopy } from './saved-copy';
 import { whenInteractive } from './when-interactive';
-
-syncAgentView();
 
 const bar = document.getElementById('progress-bar');
 if (bar) {
@@ -147,17 +147,12 @@ document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape') closeDropdowns();
 });
 
-// Agent id and white-label settings, once the page is idle (src/scripts/white-label.ts).
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window
-    ? requestIdleCallback(run, { timeout: 2000 })
-    : setTimeout(run, 200);
-whenIdle(() => {
-  void import('./white-label').then((m) => m.runWhiteLabel());
-});
-
-// The service worker, once the page is interactive (src/scripts/offline.ts).
+// The lead pop-up counts from the load (SPEC section 4), though its clock starts afterwards.
+let loadedAt: number | undefined = document.readyState === 'complete' ? Date.now() : undefined;
+if (loadedAt === undefined) addEventListener('load', () => (loadedAt = Date.now()), { once: true });
 whenInteractive(() => {
-  // A browser that refuses the worker (private mode, storage off) just has none.
-  import('./offline').then((m) => m.startOffline()).catch(() => undefined);
+  // A part that fails to load reloads the page once (above); nothing else to do here.
+  import('./interactive')
+    .then((m) => m.startInteractive(loadedAt ?? Date.now()))
+    .catch(() => undefined);
 });

@@ -1,6 +1,6 @@
 /**
  * The agent id and white-label settings of the visit (SPEC section 3, 7 and 8), run once
- * the page is idle: the `fid` query parameter or cookie (28 days; the cookie's value is
+ * the page is interactive (src/scripts/interactive.ts): the `fid` query parameter or cookie (28 days; the cookie's value is
  * copied into the URL when missing), the lookup by host, the cached settings refreshed and
  * applied, and the fallback to the canonical domain when the lookup fails.
  */

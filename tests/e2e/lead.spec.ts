@@ -8,7 +8,7 @@ const popup = (page: Page, locale: string) =>
 
 /** The time the pop-up's island recorded this load (its timers count from it). */
 async function visitedAt(page: Page): Promise<number> {
-  // Recorded by the island's effect, which may run just after hydration.
+  // Recorded by the pop-up's clock, which starts once the page is interactive.
   const read = () => page.evaluate(() => localStorage.getItem('visited'));
   await expect.poll(read).not.toBeNull();
   return Number(await read());
@@ -240,6 +240,10 @@ test.describe('lead pop-up timing', () => {
       }
     }, lastVisit);
     await load(page, '/hotels');
+    // The clock starts once the page is interactive: it records this load over the seeded visit.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('visited')))
+      .not.toBe(String(lastVisit));
     await expectOpensAt(page, 'en', lastVisit + 120_000);
   });
 
