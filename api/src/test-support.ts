@@ -77,7 +77,9 @@ async function seededSqliteTemplate(): Promise<string> {
   mkdirSync(root, { recursive: true });
   for (const entry of readdirSync(root)) {
     const path = join(root, entry);
-    if (Date.now() - statSync(path).mtimeMs > 3 * 60 * 60 * 1000)
+    // Another worker may be removing the same stale entry: gone is as good as removed.
+    const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+    if (modified !== undefined && Date.now() - modified > 3 * 60 * 60 * 1000)
       rmSync(path, { recursive: true, force: true });
   }
   const final = join(root, runName);

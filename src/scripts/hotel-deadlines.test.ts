@@ -42,7 +42,7 @@ describe('the deadlines of a hotel page', () => {
       'Free cancellation until 12 January, 23:59, Honolulu time (13 January, 11:59 your time)',
     );
     showViewerDeadlines(ratesSection('he', he) as unknown as HTMLElement);
-    expect(he[0]?.textContent).toContain('(13 בינואר, 11:59 לפי השעון שלך)');
+    expect(he[0]?.textContent).toContain('(13 בינואר, 11:59 לפי השעון שלכם)');
   });
 
   it('say the hotel’s time alone when the visitor’s clock reads the same', async () => {
