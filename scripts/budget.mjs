@@ -31,7 +31,15 @@ const WORKER_BUDGET = 12 * 1024;
 /** Static pages: no framework before input, lean HTML. */
 const HTML_BUDGET = 15 * 1024;
 /**
- * [path, static, JavaScript with every island, CSS] (gzip bytes). Pages with the header can
+ * Script a page requests before any input (inline and fetched, gzip), by kind of page: a static
+ * page runs its small page script and the interaction directive (about 20 KB measured); the
+ * hotel page the same and its deadlines script, its rates rendered with the page and their
+ * island woken on the first input (about 24 KB; it was 103 KB with React at load, issue 30).
+ * The results page and the widget hydrate at load and have no such limit.
+ */
+const BEFORE_INPUT_BUDGET = { static: 24_000, hotel: 40_000 };
+/**
+ * [path, static, JavaScript with every island, CSS, script before input] (gzip bytes). Pages with the header can
  * load React for its pickers and menus, pages with the search form add the form (its
  * calendar loads only when the dates are opened): all of it only when a person asks. The
  * interaction directive and the map of per-locale message chunks add about 4 KB to it. The
@@ -49,16 +57,16 @@ const HTML_BUDGET = 15 * 1024;
  * these down again.
  */
 const pages = [
-  ['/terms-of-use', true, 97_000, 8_600],
-  ['/', true, 107_000, 8_600],
-  ['/he', true, 107_000, 8_600],
-  ['/hotels', true, 107_000, 8_600],
-  ['/hotels/israel', true, 107_000, 8_600],
-  ['/hotels/places/de/berlin', true, 107_000, 8_600],
-  ['/hotels/destination/germany', true, 107_000, 8_600],
-  ['/hotels/destination/germany/berlin', true, 107_000, 8_600],
+  ['/terms-of-use', true, 97_000, 8_600, BEFORE_INPUT_BUDGET.static],
+  ['/', true, 107_000, 8_600, BEFORE_INPUT_BUDGET.static],
+  ['/he', true, 107_000, 8_600, BEFORE_INPUT_BUDGET.static],
+  ['/hotels', true, 107_000, 8_600, BEFORE_INPUT_BUDGET.static],
+  ['/hotels/israel', true, 107_000, 8_600, BEFORE_INPUT_BUDGET.static],
+  ['/hotels/places/de/berlin', true, 107_000, 8_600, BEFORE_INPUT_BUDGET.static],
+  ['/hotels/destination/germany', true, 107_000, 8_600, BEFORE_INPUT_BUDGET.static],
+  ['/hotels/destination/germany/berlin', true, 107_000, 8_600, BEFORE_INPUT_BUDGET.static],
   [`/hotels/destination/germany/berlin/results?${query}`, false, 139_000, 10_000],
-  ['HOTEL', false, 127_000, 10_000],
+  ['HOTEL', false, 127_000, 10_000, BEFORE_INPUT_BUDGET.hotel],
   ['/widgets/search', false, 99_000, 8_600],
 ];
 
@@ -230,13 +238,16 @@ console.log(
   columns.map(([name, width], i) => (i ? name.padStart(width) : name.padEnd(width))).join(' '),
 );
 try {
-  for (const [page, isStatic, jsBudget, cssBudget] of pages) {
+  for (const [page, isStatic, jsBudget, cssBudget, beforeBudget] of pages) {
     const path = page === 'HOTEL' ? hotelPath : page;
     const all = await everything(path);
     const before = await beforeInput(path, all.inlineJs);
     const html = await htmlOnWire(path);
     const over = [
-      isStatic && before.framework > 0 && 'framework before input',
+      (isStatic || beforeBudget !== undefined) && before.framework > 0 && 'framework before input',
+      beforeBudget !== undefined &&
+        before.js > beforeBudget &&
+        `JS before input over ${beforeBudget}`,
       isStatic && html > HTML_BUDGET && `HTML over ${HTML_BUDGET}`,
       all.js > jsBudget && `JS over ${jsBudget}`,
       all.css > cssBudget && `CSS over ${cssBudget}`,
