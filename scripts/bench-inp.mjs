@@ -10,7 +10,7 @@
  * the figure is that interaction's own. Prints figures; asserts nothing.
  * Builds into `dist` first when there is no build there.
  */
-/* global document, window, requestIdleCallback, MutationObserver, innerHeight, innerWidth -- functions run in the page */
+/* global window, requestIdleCallback, MutationObserver -- functions run in the page */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -20,6 +20,8 @@ import { chromium } from 'playwright';
 import { buildSite } from './build-site.mjs';
 import { findBrowser } from './find-browser.mjs';
 import { serveBuild, stayQuery } from './serve-build.mjs';
+// The end-to-end tests' wait for the islands (a client:visible island out of view stays asleep).
+import { hydrated } from '../tests/e2e/helpers.ts';
 
 /** Interaction to Next Paint that web.dev calls good, per interaction here. */
 const TARGET_MS = 100;
@@ -72,26 +74,6 @@ const settle = (page) =>
         ),
       ),
   );
-
-/**
- * Waits until every island has hydrated, listens for its first interaction, or (hydrating when
- * seen) is out of view, as tests/e2e/helpers.ts `hydrated` does: the hotel page's map below the
- * fold stays asleep.
- */
-const hydrated = (page) =>
-  page.waitForFunction(() => {
-    const inView = (island) => {
-      const box = (island.firstElementChild ?? island).getBoundingClientRect();
-      return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-    };
-    return (
-      [...document.querySelectorAll('astro-island[ssr]:not([client="interaction"])')].every(
-        (island) => island.getAttribute('client') === 'visible' && !inView(island),
-      ) &&
-      (document.querySelector('astro-island[client="interaction"]') === null ||
-        'interaction' in (window.Astro ?? {}))
-    );
-  });
 
 /** Wakes the island holding `locator` (its first focus) and waits until React hydrated it. */
 async function wake(locator) {
