@@ -61,8 +61,12 @@ export function mountCalendar(host: HTMLElement, options: CalendarOptions): Cale
   // names of many languages ("יום ב׳", "Mo.").
   const names = calendarLocale(options.iso, 'narrow');
   // The first day of a stay being chosen: days too close or too far from it are disabled,
-  // so only 2 to 31 days (1 to 30 nights) can be selected.
-  let anchor: string | null = null;
+  // so only 2 to 31 days (1 to 30 nights) can be selected. Read from flatpickr's own
+  // selection, which it updates before it draws the days for a click: one drawing per
+  // choice, not a second one after onChange (the click's next paint waits for each).
+  let instance: Instance | null = null;
+  const anchorOf = (fp: Instance | null): string | null =>
+    fp?.selectedDates.length === 1 ? isoOfLocalDate(fp.selectedDates[0] as Date) : null;
 
   // Month titles as the language writes them ("July 2026", "2026年7月"): on each month of
   // the phone column, and in place of flatpickr's month name + year field side by side.
@@ -82,7 +86,7 @@ export function mountCalendar(host: HTMLElement, options: CalendarOptions): Cale
       });
   };
 
-  const focusDay = (fp: Instance, time?: number) => {
+  const focusDay = (fp: Instance, time?: number, scroll = true) => {
     const days = [
       ...(fp.daysContainer?.querySelectorAll<HTMLElement & { dateObj?: Date }>(
         '.flatpickr-day:not(.hidden)',
@@ -92,8 +96,8 @@ export function mountCalendar(host: HTMLElement, options: CalendarOptions): Cale
       (time !== undefined && days.find((d) => d.dateObj?.getTime() === time)) ||
       days.find((d) => d.classList.contains('startRange') || d.classList.contains('selected')) ||
       days.find((d) => d.classList.contains('today'));
-    wanted?.focus({ preventScroll: !column });
-    if (column) wanted?.scrollIntoView({ block: 'center' });
+    wanted?.focus({ preventScroll: !column || !scroll });
+    if (column && scroll) wanted?.scrollIntoView({ block: 'center' });
   };
 
   // flatpickr stops its next arrow only when the *first* month shown passes the last
@@ -146,12 +150,14 @@ export function mountCalendar(host: HTMLElement, options: CalendarOptions): Cale
     monthSelectorType: 'static',
     disable: [
       (date: Date) => {
+        const anchor = anchorOf(instance);
         if (anchor === null) return false;
         const day = isoOfLocalDate(date);
         return day !== anchor && !withinStay(anchor, day);
       },
     ],
-    onReady: (_dates, _text, instance) => {
+    onReady: (_dates, _text, ready) => {
+      instance = ready;
       // Always start the column at today's month so all 13 months are in it.
       if (column) instance.jumpToDate(localDateOf(options.today));
       labelMonths(instance);
@@ -182,24 +188,26 @@ export function mountCalendar(host: HTMLElement, options: CalendarOptions): Cale
       keepWithinRange(instance);
     },
     onYearChange: (_dates, _text, instance) => labelMonths(instance),
-    onChange: (dates, _text, instance) => {
+    onChange: (dates, _text, fp) => {
       const isos = dates.map(isoOfLocalDate);
-      if (isos.length === 2 && isos[0] === isos[1]) {
-        // The same day twice is not a stay: keep it as the check-in still being chosen.
-        instance.setDate([dates[0] as Date], false);
-        isos.pop();
-      }
-      const focused = document.activeElement as (HTMLElement & { dateObj?: Date }) | null;
-      const time = focused?.dateObj?.getTime();
-      anchor = isos.length === 1 ? (isos[0] ?? null) : null;
       const scroller = column ? scrollParent(host) : null;
       const top = scroller?.scrollTop;
-      instance.redraw();
-      labelMonths(instance);
-      keepWithinRange(instance);
+      if (isos.length === 2 && isos[0] === isos[1]) {
+        // The same day twice is not a stay: keep it as the check-in still being chosen
+        // (setDate draws the days again, with it as the anchor).
+        fp.setDate([dates[0] as Date], false);
+        isos.pop();
+      }
+      labelMonths(fp);
+      keepWithinRange(fp);
       if (scroller && top !== undefined) scroller.scrollTop = top;
-      // Redrawing replaced the day elements: give focus back to the day that had it.
-      if (time !== undefined) focusDay(instance, time);
+      // Drawing the days replaced their elements, the focused one too: focus goes back to
+      // the day just chosen, where it was (without scrolling the column under the pointer).
+      const active = document.activeElement;
+      const time = fp.latestSelectedDateObj?.getTime();
+      if (time !== undefined && (!active || active === document.body || host.contains(active))) {
+        focusDay(fp, time, false);
+      }
       options.onChange(isos);
     },
   });
