@@ -159,11 +159,11 @@ export function mountCalendar(host: HTMLElement, options: CalendarOptions): Cale
     onReady: (_dates, _text, ready) => {
       instance = ready;
       // Always start the column at today's month so all 13 months are in it.
-      if (column) instance.jumpToDate(localDateOf(options.today));
-      labelMonths(instance);
-      keepWithinRange(instance);
+      if (column) ready.jumpToDate(localDateOf(options.today));
+      labelMonths(ready);
+      keepWithinRange(ready);
       // The year is shown, not typed: months are reached with the arrows (or the column).
-      instance.calendarContainer.querySelectorAll<HTMLInputElement>('.cur-year').forEach((year) => {
+      ready.calendarContainer.querySelectorAll<HTMLInputElement>('.cur-year').forEach((year) => {
         year.readOnly = true;
         year.tabIndex = -1;
       });
@@ -171,7 +171,7 @@ export function mountCalendar(host: HTMLElement, options: CalendarOptions): Cale
         ['.flatpickr-prev-month', options.labels.previousMonth, -1],
         ['.flatpickr-next-month', options.labels.nextMonth, 1],
       ] as const) {
-        const arrow = instance.calendarContainer.querySelector<HTMLElement>(selector);
+        const arrow = ready.calendarContainer.querySelector<HTMLElement>(selector);
         if (!arrow) continue;
         arrow.setAttribute('role', 'button');
         arrow.setAttribute('tabindex', '0');
@@ -179,7 +179,7 @@ export function mountCalendar(host: HTMLElement, options: CalendarOptions): Cale
         arrow.addEventListener('keydown', (event) => {
           if (event.key !== 'Enter' && event.key !== ' ') return;
           event.preventDefault();
-          instance.changeMonth(delta);
+          ready.changeMonth(delta);
         });
       }
     },
