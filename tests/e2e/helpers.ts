@@ -22,10 +22,10 @@ export function localized(locale: string, path: string): string {
 
 /**
  * Waits until the page's own module has started (after the first paint,
- * src/scripts/inline/page-start.js) and every island of the page is ready: hydrated (Astro removes `ssr` then), or,
- * for an island that hydrates on a person's first interaction (`client:interaction`),
- * listening for it, which it does once its directive has run, or, for an island that
- * hydrates when seen (`client:visible`), hydrated once it is in view.
+ * src/scripts/inline/page-start.js) and every island of the page is ready: hydrated (Astro
+ * removes `ssr` then), or, for an island that hydrates on a person's first interaction
+ * (`client:interaction`), listening for it, which it does once its directive has run, or, for
+ * an island that hydrates when seen (`client:visible`), hydrated once it is in view.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
