@@ -8,9 +8,13 @@ const SRC = '/_astro/page.abc123.js';
 /**
  * Runs the inline page-start script in a page as far as it sees one: a document in
  * `readyState` holding the page module's template, window events, frames and timers that
- * run only when the test says so. `appended` lists the scripts it adds to the body.
+ * run only when the test says so; `wakesAlone`: an island wakes without input. `appended` lists
+ * the scripts it adds to the body.
  */
-function page(readyState: 'loading' | 'interactive' | 'complete', hidden = false) {
+function page(
+  readyState: 'loading' | 'interactive' | 'complete',
+  { hidden = false, wakesAlone = false } = {},
+) {
   const listeners = new Map<string, Set<() => void>>();
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
@@ -23,6 +27,8 @@ function page(readyState: 'loading' | 'interactive' | 'complete', hidden = false
       id === 'page-module'
         ? { content: { querySelector: (s: string) => (s === 'script[src]' ? held : null) } }
         : null,
+    querySelector: (selector: string) =>
+      wakesAlone && selector === 'astro-island:not([client="interaction"])' ? {} : null,
     createElement: () => ({ type: '', src: '' }),
     body: { appendChild: (node: { type: string; src: string }) => appended.push(node) },
   };
@@ -77,8 +83,16 @@ describe('page-start (the page module after the first paint)', () => {
   });
 
   it('starts at the load in a hidden tab, which paints no frame', () => {
-    const p = page('loading', true);
+    const p = page('loading', { hidden: true });
     p.dispatch('load');
     expect(p.appended).toEqual([{ type: 'module', src: SRC }]);
+  });
+
+  it('starts at once on a page whose islands wake without input', () => {
+    const p = page('loading', { wakesAlone: true });
+    expect(p.appended).toEqual([{ type: 'module', src: SRC }]);
+    p.dispatch('load');
+    p.paint();
+    expect(p.appended).toHaveLength(1);
   });
 });

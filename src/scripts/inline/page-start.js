@@ -3,6 +3,8 @@
 // <template id="page-module"> until then. Nothing of it is needed to paint, and Lighthouse's
 // simulated slow 4G counts every request that ends before the observed largest paint, with
 // the module's imports a round trip each (issue 30: 0.4-0.55 s of LCP on a static page).
+// A page with islands that wake without input (at load, idle or in view) starts it at once:
+// its reload after a part failed to load must listen before they do.
 (function () {
   var started = false;
   function start() {
@@ -28,6 +30,7 @@
   }
   addEventListener('pointerdown', start, { capture: true, passive: true });
   addEventListener('keydown', start, { capture: true, passive: true });
-  if (document.readyState === 'complete') afterPaint();
+  if (document.querySelector('astro-island:not([client="interaction"])')) start();
+  else if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
 })();
