@@ -1,10 +1,6 @@
-// After the first paint that follows the load, or at a person's first input if sooner: starts
-// the page's module (src/scripts/page.ts), which src/layouts/Base.astro holds inert in
-// <template id="page-module"> until then. Nothing of it is needed to paint, and Lighthouse's
-// simulated slow 4G counts every request that ends before the observed largest paint, with
-// the module's imports a round trip each (issue 30: 0.4-0.55 s of LCP on a static page).
-// A page with islands that wake without input (at load, idle or in view) starts it at once:
-// its reload after a part failed to load must listen before they do.
+// Starts the page's module (held in <template id="page-module">, src/layouts/Base.astro) after
+// the first paint that follows the load, or at the first input if sooner; at once on a page
+// whose islands wake without input, so that its reload after a failed part listens first.
 (function () {
   var started = false;
   function start() {
