@@ -13,10 +13,12 @@
  *
  * Options: `--pages home,hotel` (of home, destination, landing, hotel, results,
  * results-filled; default all), `--locales en,he`, `--runs N` (default 3), `--cpu-slowdown N`
- * (the second pass's multiplier, default 8; 4, the preset's own, runs only the first pass).
+ * (the second pass's multiplier, default 8; 4, the preset's own, runs only the first pass),
+ * `--save DIR` (writes every run's Lighthouse report, JSON, to DIR: the LCP breakdown, the
+ * requests and Lantern's estimates, to compare a page with its twin).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
@@ -40,6 +42,7 @@ const { values: args, positionals } = parseArgs({
     locales: { type: 'string', default: 'en,he' },
     runs: { type: 'string', default: '3' },
     'cpu-slowdown': { type: 'string', default: '8' },
+    save: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -202,6 +205,7 @@ function figures(runs) {
     runs: runs.map((run) => Math.round(run.categories.performance.score * 100)).join('/'),
   };
 }
+const save = (name, lhr) => writeFileSync(join(args.save, name), JSON.stringify(lhr));
 const signed = (value, format) =>
   `${value > 0 ? '+' : value < 0 ? '−' : '±'}${format(Math.abs(value))}`;
 
@@ -210,13 +214,19 @@ try {
   for (const cpuSlowdown of slowdowns) {
     for (const locale of args.locales.split(',')) {
       const prefix = locale === 'en' ? '' : `/${locale}`;
-      for (const [, label, path] of await pages(prefix)) {
+      for (const [id, label, path] of await pages(prefix)) {
         const ours = [];
         const bare = [];
         // Turn about, so a busy moment of the machine weighs on both alike.
         for (let i = 0; i < RUNS; i++) {
           ours.push(await audit(site.base + path, cpuSlowdown));
           bare.push(await audit(twin.base + path, cpuSlowdown));
+        }
+        if (args.save) {
+          mkdirSync(args.save, { recursive: true });
+          const name = `${locale}-${id}-${cpuSlowdown}x`;
+          ours.forEach((lhr, i) => save(`${name}-ours-${i + 1}.json`, lhr));
+          bare.forEach((lhr, i) => save(`${name}-twin-${i + 1}.json`, lhr));
         }
         const a = figures(ours);
         const b = figures(bare);

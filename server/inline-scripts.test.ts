@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { shippedInlineScript } from '../src/lib/inline-script.ts';
 import { inlineScriptHashes, inlineScripts, scriptHash } from './inline-scripts.ts';
 
 describe('inline scripts', () => {
@@ -8,7 +9,7 @@ describe('inline scripts', () => {
     const files = readdirSync('src/scripts/inline').filter((name) => name.endsWith('.js'));
     const hashes = inlineScriptHashes('.');
     expect(hashes).toHaveLength(files.length);
-    const code = readFileSync('src/scripts/inline/color-mode.js', 'utf8');
+    const code = shippedInlineScript(readFileSync('src/scripts/inline/color-mode.js', 'utf8'));
     expect(hashes).toContain(`sha256-${createHash('sha256').update(code).digest('base64')}`);
   });
 

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { shippedInlineScript } from '../src/lib/inline-script.ts';
 
 /**
  * The folder of the site's inline scripts. A page writes one with
- * `<script is:inline set:html={code} />`, `code` imported from here with `?raw`; the build
- * hashes every file of the folder into the Content-Security-Policy, so the scripts run
- * without 'unsafe-inline' and adding one needs no list to keep.
+ * `<script is:inline set:html={shippedInlineScript(code)} />`, `code` imported from here with
+ * `?raw` (src/lib/inline-script.ts); the build hashes every file of the folder, as shipped,
+ * into the Content-Security-Policy, so the scripts run without 'unsafe-inline' and adding one
+ * needs no list to keep.
  */
 export const INLINE_SCRIPTS_DIR = 'src/scripts/inline';
 
@@ -15,13 +17,13 @@ export function scriptHash(code: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
 }
 
-/** Hashes of every inline script of the site (the files of `INLINE_SCRIPTS_DIR` under `root`). */
+/** Hashes of every inline script of the site (the files of `INLINE_SCRIPTS_DIR` under `root`, as shipped). */
 export function inlineScriptHashes(root: string): `sha256-${string}`[] {
   const dir = join(root, INLINE_SCRIPTS_DIR);
   return readdirSync(dir)
     .filter((name) => name.endsWith('.js'))
     .sort()
-    .map((name) => scriptHash(readFileSync(join(dir, name), 'utf8')));
+    .map((name) => scriptHash(shippedInlineScript(readFileSync(join(dir, name), 'utf8'))));
 }
 
 /**

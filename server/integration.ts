@@ -103,7 +103,7 @@ export function frontServer(): AstroIntegration {
           for (const code of inlineScripts(body.toString('utf8'))) {
             if (allowed.has(`'${scriptHash(code)}'`)) continue;
             throw new Error(
-              `${path} has an inline script the Content-Security-Policy blocks: write it as a file of ${INLINE_SCRIPTS_DIR}, rendered with <script is:inline set:html={code} />.\n${code.slice(0, 200)}`,
+              `${path} has an inline script the Content-Security-Policy blocks: write it as a file of ${INLINE_SCRIPTS_DIR}, rendered with <script is:inline set:html={shippedInlineScript(code)} />.\n${code.slice(0, 200)}`,
             );
           }
         };

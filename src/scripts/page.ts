@@ -1,10 +1,10 @@
 /**
  * Behaviour every page shares, shipped as one small module with no store or framework code,
- * so that it costs nothing before first paint: the navigation progress bar, the online/offline
- * notice, the language cookie on language links, and the reload after a page part failed to
- * load. What needs the stores or the API (the agent view, the lead pop-up's clock, the
- * white-label settings, the service worker) loads in one part once the page is interactive
- * (src/scripts/interactive.ts).
+ * started after the first paint (src/scripts/inline/page-start.js) so that it costs nothing
+ * before it: the navigation progress bar, the online/offline notice, the language cookie on
+ * language links, and the reload after a page part failed to load. What needs the stores or
+ * the API (the agent view, the lead pop-up's clock, the white-label settings, the service
+ * worker) loads in one part once the page is interactive (src/scripts/interactive.ts).
  */
 import { writeCookie } from '../lib/api/cookies';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../lib/i18n/cookie';
@@ -156,3 +156,6 @@ whenInteractive(() => {
     .then((m) => m.startInteractive(loadedAt ?? Date.now()))
     .catch(() => undefined);
 });
+
+// The page's behaviour is in place (it starts after the first paint): what tests wait for.
+document.documentElement.dataset.pageStarted = '';

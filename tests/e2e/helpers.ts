@@ -21,10 +21,11 @@ export function localized(locale: string, path: string): string {
 }
 
 /**
- * Waits until every island of the page is ready: hydrated (Astro removes `ssr` then), or,
- * for an island that hydrates on a person's first interaction (`client:interaction`),
- * listening for it, which it does once its directive has run, or, for an island that
- * hydrates when seen (`client:visible`), hydrated once it is in view.
+ * Waits until the page's own module has started (after the first paint,
+ * src/scripts/inline/page-start.js) and every island of the page is ready: hydrated (Astro
+ * removes `ssr` then), or, for an island that hydrates on a person's first interaction
+ * (`client:interaction`), listening for it, which it does once its directive has run, or, for
+ * an island that hydrates when seen (`client:visible`), hydrated once it is in view.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -33,6 +34,7 @@ export async function hydrated(page: Page): Promise<void> {
       return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
     };
     return (
+      'pageStarted' in document.documentElement.dataset &&
       [...document.querySelectorAll('astro-island[ssr]:not([client="interaction"])')].every(
         (island) => island.getAttribute('client') === 'visible' && !inView(island),
       ) &&

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes';
-import { localized, text } from './helpers';
+import { hydrated, localized, text } from './helpers';
 
 const staticPaths = Object.values(ROUTES).filter((p) => !p.includes('['));
 
@@ -123,10 +123,8 @@ test.describe('language of the root', () => {
     context,
   }) => {
     await page.goto('/hotels/israel');
-    await page
-      .getByRole('navigation', { name: text('en', 'nav.main') })
-      .first()
-      .waitFor();
+    // Language links remember the choice once the page's module has started.
+    await hydrated(page);
     await page.locator('header summary[aria-label^="Language"]:visible').click();
     await page.locator('header a[data-locale="de"]:visible').click();
     await expect(page).toHaveURL(/\/de\/hotels\/israel$/);
@@ -267,6 +265,8 @@ test('navigation shows the progress bar while the next page loads', async ({ pag
     });
   });
   await page.goto('/hotels');
+  // The bar follows clicks once the page's module has started (after the first paint).
+  await hydrated(page);
   await expect(page.locator('#progress-bar')).toHaveCSS('height', '2px');
   // The next page is held until the bar has shown.
   let release!: () => void;
