@@ -130,6 +130,22 @@ export function showsComplete(
   );
 }
 
+/**
+ * The URL's search with the session the server started for it (`startServerResults`): the
+ * server's render names a session for exactly this search, which the URL does not name yet.
+ * Otherwise `read` as it is.
+ */
+export function withServerSession<R extends Pick<ResultsState, 'query' | 'corrections'>>(
+  state: ResultsState,
+  read: R,
+): R {
+  const session = state.query?.session;
+  if (!session || !read.query || read.query.session || read.corrections.length > 0) return read;
+  const sameSearch =
+    JSON.stringify({ ...state.query, session: null }) === JSON.stringify(read.query);
+  return sameSearch ? { ...read, query: { ...read.query, session } } : read;
+}
+
 /** What to do after a page of results arrived. */
 export type PageStep =
   /** The session still fills: ask again after `POLL_MS`. */
