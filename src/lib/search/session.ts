@@ -9,7 +9,7 @@ import {
 } from '../search-query';
 import { NO_FILTERS, pageCount, parseFilters, writeFilters, type ResultsFilters } from './filters';
 import { SEARCH_KEYS } from './query-keys';
-import { keepUnchangedCards, sessionMatches, type ResultsPage } from './results';
+import { keepUnchanged, sessionMatches, type ResultsPage } from './results';
 
 /**
  * The search-session machine of a results page, as pure steps: the store
@@ -168,7 +168,7 @@ export function afterPage(
 ): { state: ResultsState; step: PageStep } {
   const next: ResultsState = {
     ...state,
-    page: keepUnchangedCards(state.page, page),
+    page: keepUnchanged(state.page, page),
     phase: page.complete ? 'done' : 'searching',
   };
   if (!page.complete) return { state: next, step: { next: 'poll' } };
