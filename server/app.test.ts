@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { observatoryScore } from './observatory.ts';
 import { parsePolicy } from './security-headers.ts';
+import { VISITOR_ADDRESS_HEADER, VISITOR_PROTOCOL_HEADER } from '../src/lib/api/visitor-origin.ts';
 import { fakeAstro, onDemandPage, startFixtureSite, type FakeAnswer } from './test-support.ts';
 
 const HOTEL = '/hotels/destination/spain/barcelona/casa-sol';
+const RESULTS = '/hotels/destination/spain/barcelona/results';
 let site: Awaited<ReturnType<typeof startFixtureSite>>;
 let clock = Date.UTC(2026, 5, 1);
 let version = 1;
@@ -16,6 +18,12 @@ const astro = fakeAstro({
   '/account/reservations/0b4f0c2e-1111-4222-8333-444455556666': (): FakeAnswer => ({
     status: 200,
     body: onDemandPage('Your reservation'),
+  }),
+  [RESULTS]: (_url, headers): FakeAnswer => ({
+    status: 200,
+    body: onDemandPage(
+      `Results for ${String(headers[VISITOR_ADDRESS_HEADER])} ${String(headers[VISITOR_PROTOCOL_HEADER])}`,
+    ),
   }),
   '/hotels/destination/spain/sets-cookie': (): FakeAnswer => ({
     status: 200,
@@ -132,6 +140,27 @@ describe('on-demand pages the same for every visitor', () => {
     const cookie = await get('/hotels/destination/spain/sets-cookie');
     expect(cookie.headers.get('x-page-cache')).toBe('not-stored');
     expect(cookie.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('renders a new search for its visitor, telling the page who they are as it resolved them', async () => {
+    // A visitor cannot name another address: only a trusted proxy's X-Forwarded-For counts.
+    const own = await get(`${RESULTS}?check_in=2026-08-01`, {
+      [VISITOR_ADDRESS_HEADER]: '198.51.100.1',
+      [VISITOR_PROTOCOL_HEADER]: 'https',
+    });
+    expect(await own.text()).toContain('Results for 127.0.0.1 http');
+    expect(own.headers.get('x-page-cache')).toBeNull();
+    expect(own.headers.get('cache-control')).toBe('no-store');
+    const proxied = await get(`${RESULTS}?check_in=2026-08-01`, {
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-proto': 'https',
+    });
+    expect(await proxied.text()).toContain('Results for 203.0.113.9 https');
+    // A session in the URL makes it the same page for everyone: shared, with no visitor.
+    await get(`${RESULTS}?session=s1`);
+    const shared = await get(`${RESULTS}?session=s1`);
+    expect(shared.headers.get('x-page-cache')).toBe('fresh');
+    expect(await shared.text()).toContain('Results for undefined undefined');
   });
 
   it('compresses pages rendered for one visitor on the fly', async () => {

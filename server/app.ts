@@ -27,6 +27,7 @@ import {
 import { retiringWorkerResponse } from './service-worker.ts';
 import type { StaticFiles } from './static-files.ts';
 import { WORKER_PATH } from '../src/lib/offline/rules.ts';
+import { VISITOR_ADDRESS_HEADER, VISITOR_PROTOCOL_HEADER } from '../src/lib/api/visitor-origin.ts';
 
 /** What the front server is made of. */
 export interface SiteDependencies {
@@ -257,9 +258,14 @@ export function createSiteApp(deps: SiteDependencies): Hono<Env> {
   app.all('*', async (c) => {
     const url = c.get('url');
     const incoming = c.env?.incoming;
-    const headers: IncomingHttpHeaders = incoming
-      ? incoming.headers
-      : Object.fromEntries(c.req.raw.headers);
+    const origin = c.get('origin');
+    // The visitor as this server resolved them, for pages that call the API on their behalf
+    // (src/lib/api/visitor-origin.ts); whatever a visitor sent under these names is replaced.
+    const headers: IncomingHttpHeaders = {
+      ...(incoming ? incoming.headers : Object.fromEntries(c.req.raw.headers)),
+      [VISITOR_ADDRESS_HEADER]: origin.clientAddress,
+      [VISITOR_PROTOCOL_HEADER]: origin.protocol,
+    };
     const page = await renders.run(() =>
       renderWithAstro(astro, {
         method: c.req.method === 'HEAD' ? 'GET' : c.req.method,

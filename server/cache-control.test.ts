@@ -13,7 +13,9 @@ describe('sharedPageKey', () => {
     expect(
       key('/he/hotels/destination/spain/barcelona/?utm_source=x&guests=2&check_in=2026-07-01'),
     ).toBe('/he/hotels/destination/spain/barcelona?check_in=2026-07-01&guests=2');
-    expect(key('/hotels/place/city-123/results')).toBe('/hotels/place/city-123/results');
+    expect(key('/hotels/place/city-123/results?session=s1')).toBe(
+      '/hotels/place/city-123/results?session=s1',
+    );
     // Results pages render the session's first cards in the URL's order and filters.
     expect(
       key('/hotels/destination/germany/berlin/results?session=s1&sort=stars&page=2&utm_source=x'),
@@ -40,10 +42,22 @@ describe('sharedPageKey', () => {
     ];
     for (const [path, keys] of pages) {
       for (const name of keys) {
-        const one = key(`${path}?${name}=1`);
-        expect(one, `${path} ${name}`).not.toBe(key(`${path}?${name}=2`));
-        expect(one, `${path} ${name}`).not.toBe(key(path));
+        // Results pages are shared once their URL names a session.
+        const base = path.endsWith('/results') && name !== 'session' ? `${path}?session=s0` : path;
+        const join = base.includes('?') ? '&' : '?';
+        const one = key(`${base}${join}${name}=1`);
+        expect(one, `${path} ${name}`).not.toBe(key(`${base}${join}${name}=2`));
+        expect(one, `${path} ${name}`).not.toBe(key(base));
       }
+    }
+  });
+
+  it('never shares a results page without a session: its render may start one for the visitor', () => {
+    for (const path of [
+      '/hotels/destination/germany/berlin/results?check_in=2026-12-01&check_out=2026-12-04&guests=2&currency=EUR',
+      '/he/hotels/place/city-123/results',
+    ]) {
+      expect(key(path), path).toBeUndefined();
     }
   });
 

@@ -41,7 +41,8 @@ const LOCALE = '(?:/[a-z]{2}(?:-[a-z]{2})?)?';
 
 /**
  * On-demand pages that are the same for every visitor, with the query parameters that change
- * them. Account, booking and transaction pages are not here: they are never shared.
+ * them. Account, booking and transaction pages are not here: they are never shared; nor are
+ * results pages without a session (see `sharedPageKey`).
  */
 const SHARED_PAGES: { pattern: RegExp; params: readonly string[] }[] = [
   {
@@ -66,6 +67,9 @@ export function sharedPageKey(pathname: string, search: URLSearchParams): string
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const rule = SHARED_PAGES.find(({ pattern }) => pattern.test(path));
   if (!rule) return undefined;
+  // A results page without a session is a new search, which its render may start for the
+  // visitor (src/components/search/ResultsList.astro): it is theirs alone.
+  if (rule.params === RESULTS_PARAMS && !search.has('session')) return undefined;
   const params = rule.params
     .filter((name) => search.has(name))
     .sort()

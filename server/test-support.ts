@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -60,7 +60,9 @@ export type FakeAnswer = { status: number; headers?: Record<string, string>; bod
  * the query), the 404 page otherwise, and throws for paths ending in `/boom`; counts its
  * renders.
  */
-export function fakeAstro(routes: Record<string, (url: URL) => FakeAnswer>): {
+export function fakeAstro(
+  routes: Record<string, (url: URL, headers: IncomingHttpHeaders) => FakeAnswer>,
+): {
   handler: AstroHandler;
   renders: string[];
 } {
@@ -71,7 +73,7 @@ export function fakeAstro(routes: Record<string, (url: URL) => FakeAnswer>): {
     if (url.pathname.endsWith('/boom')) return Promise.reject(new Error('render failed'));
     const route = routes[url.pathname];
     const answer = route
-      ? route(url)
+      ? route(url, request.headers)
       : { status: 404, body: page('Not found'), headers: { 'content-type': 'text/html' } };
     const target = response as Writable & {
       writeHead(status: number, headers: Record<string, string>): void;

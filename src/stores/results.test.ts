@@ -98,6 +98,70 @@ describe('the results session', () => {
     expect(saved).toEqual([]);
   });
 
+  it('keeps the session the server started in the URL and polls it, starting nothing', async () => {
+    const { api, calls } = scriptedApi({
+      srv: [page({ status: 'complete', progress: 100, total: 30 })],
+    });
+    const { environment, url, saved } = memoryEnvironment(`?${STAY}`);
+    const read = readResultsUrl(`?${STAY}`, 'USD');
+    const initial = serverResultsState(
+      { ...read, query: { ...read.query, session: 'srv' } },
+      toResultsPage(page({ progress: 40 })),
+    );
+    const session = createResultsSession({
+      api,
+      target,
+      placeName: 'Berlin',
+      initial,
+      environment,
+    });
+    session.begin('USD');
+    await settle();
+    expect(url.search).toContain('session=srv');
+    expect(calls).toEqual(['GET srv page=1 sort=price']);
+    expect(session.$results.get()).toMatchObject({ phase: 'done' });
+    expect(saved.map((s) => s.params.destination)).toEqual(['Berlin']);
+  });
+
+  it('keeps a complete list the server started as it is, with its session in the URL', async () => {
+    const { api, calls } = scriptedApi({});
+    const { environment, url } = memoryEnvironment(`?${STAY}`);
+    const read = readResultsUrl(`?${STAY}`, 'USD');
+    const initial = serverResultsState(
+      { ...read, query: { ...read.query, session: 'srv' } },
+      toResultsPage(page({ status: 'complete', progress: 100 })),
+    );
+    const session = createResultsSession({
+      api,
+      target,
+      placeName: 'Berlin',
+      initial,
+      environment,
+    });
+    session.begin('USD');
+    await settle();
+    expect(url.search).toContain('session=srv');
+    expect(calls).toEqual([]);
+    expect(session.$results.get()).toBe(initial);
+  });
+
+  it('starts its own search when the server’s session was for another search', async () => {
+    const { api, calls } = scriptedApi({ 'new-1': [page({ status: 'complete' })] });
+    const { environment, url } = memoryEnvironment(`?${stay('2026-12-02', '2026-12-04')}`);
+    const read = readResultsUrl(`?${STAY}`, 'USD');
+    const session = createResultsSession({
+      api,
+      target,
+      placeName: 'Berlin',
+      initial: serverResultsState({ ...read, query: { ...read.query, session: 'srv' } }, undefined),
+      environment,
+    });
+    session.begin('USD');
+    await settle();
+    expect(calls[0]).toBe('POST /v3/hotels/search');
+    expect(url.search).toContain('session=new-1');
+  });
+
   it('asks nothing when the server already showed the URL’s search complete', async () => {
     const { api, calls } = scriptedApi({ abc: [page({ status: 'complete', progress: 100 })] });
     const { environment } = memoryEnvironment(`?${STAY}&session=abc`);

@@ -16,6 +16,7 @@ import {
   sessionEnded,
   showsComplete,
   withCurrency,
+  withServerSession,
   type ResultsState,
 } from '../lib/search/session';
 import { searchRequest, type SearchTarget } from '../lib/search/targets';
@@ -161,7 +162,14 @@ export function createResultsSession(options: ResultsSessionOptions): ResultsSes
   return {
     $results,
     begin(fallbackCurrency) {
-      const read = readResultsUrl(env.location().search, fallbackCurrency);
+      const fromUrl = readResultsUrl(env.location().search, fallbackCurrency);
+      const read = withServerSession($results.get(), fromUrl);
+      if (read !== fromUrl && target) {
+        // The server started this search: the URL keeps its session from now on (reload,
+        // back), and the search is saved as one the browser started would be.
+        writeUrl({ ...$results.get(), ...read });
+        env.remember(savedSearchOf(env.location().pathname, read.query, placeName));
+      }
       // The server already showed this search complete: nothing to ask, nothing to render.
       if (showsComplete($results.get(), read)) return;
       patch(read);

@@ -18,23 +18,33 @@ async function resultsDone(page: Page) {
 }
 
 /**
- * Makes the search sessions this page creates wait at their first results until the test
- * fills them (the reference API's test mode), so the "still searching" state can be seen
- * on any machine.
+ * A Berlin search session for `stay`, started through the API in the reference API's test
+ * mode so that it waits at its first results until the test fills it: the "still searching"
+ * state can then be seen on any machine.
  */
-async function holdSearches(page: Page) {
-  await page.route(
-    (url) => url.pathname.endsWith('/v3/hotels/search'),
-    (route) =>
-      route.request().method() === 'POST'
-        ? route.continue({
-            headers: { ...route.request().headers(), 'x-test-search-fill': 'manual' },
-          })
-        : route.continue(),
-  );
+async function heldSession(request: APIRequestContext): Promise<string> {
+  await request.get(`${API}/sanctum/csrf-cookie`);
+  const token = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  const started = await request.post(`${API}/v3/hotels/search`, {
+    headers: {
+      Accept: 'application/json',
+      Authorization: 'Bearer storefront-public-token',
+      'X-XSRF-TOKEN': decodeURIComponent(token?.value ?? ''),
+      'X-Test-Search-Fill': 'manual',
+    },
+    data: {
+      destination: { country_slug: 'germany', destination_slug: 'berlin' },
+      check_in: day(20),
+      check_out: day(23),
+      guests: '2',
+      currency: 'EUR',
+    },
+  });
+  expect(started.status()).toBe(201);
+  return ((await started.json()) as { data: { session: string } }).data.session;
 }
 
-/** Fills a held search session (see `holdSearches`) to `progress` percent. */
+/** Fills a held search session (see `heldSession`) to `progress` percent. */
 async function fillSearch(request: APIRequestContext, session: string, progress: number) {
   const response = await request.post(`${API}/__test/search/${session}/fill`, {
     data: { progress },
@@ -147,8 +157,8 @@ test('results appear while the session fills, with a visible progress state', as
   page,
   request,
 }) => {
-  await holdSearches(page);
-  await page.goto(`${BERLIN}?${stay}`);
+  const session = await heldSession(request);
+  await page.goto(`${BERLIN}?${stay}&session=${session}`);
   const results = page.locator('[data-results]');
   // Cards show before the search is complete, under a progress bar.
   await expect(results.locator('[data-hotel-card]').first()).toBeVisible();
@@ -162,8 +172,7 @@ test('results appear while the session fills, with a visible progress state', as
   const early = Number(
     await results.locator('[data-results-count]').getAttribute('data-results-count'),
   );
-  await expect.poll(() => new URL(page.url()).searchParams.get('session')).toMatch(/^[\w-]+$/);
-  await fillSearch(request, new URL(page.url()).searchParams.get('session')!, 100);
+  await fillSearch(request, session, 100);
   await resultsDone(page);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   const total = Number(
@@ -212,6 +221,36 @@ test('a results URL reloaded shows the same search (same session, same first hot
   expect(created).toEqual([]);
 });
 
+test('a new search arrives with its first cards in the page, and keeps its session in the URL', async ({
+  page,
+  request,
+}) => {
+  // The server starts the search for the visitor: its HTML, read without any script, holds
+  // the first cards; the page is the visitor's own, never stored.
+  const fresh = await request.get(`${BERLIN}?${stay}`);
+  expect(fresh.headers()['cache-control']).toBe('private, no-store');
+  expect(fresh.headers()['x-page-cache']).toBeUndefined();
+  const html = await fresh.text();
+  expect(html).toMatch(/data-hotel-card="[^"]+"/);
+  expect(html).not.toContain('data-hotel-skeleton=');
+
+  // In a browser the session goes into the URL, and no search starts there.
+  const created: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/v3/hotels/search')) created.push(r.url());
+  });
+  const served = page.waitForResponse((r) => r.url().includes('/results?'));
+  await page.goto(`${BERLIN}?${stay}`);
+  expect(await (await served).text()).toMatch(/data-hotel-card="[^"]+"/);
+  await expect.poll(() => new URL(page.url()).searchParams.get('session')).toMatch(/^[\w-]+$/);
+  const session = new URL(page.url()).searchParams.get('session');
+  await resultsDone(page);
+  await page.reload();
+  await resultsDone(page);
+  expect(new URL(page.url()).searchParams.get('session')).toBe(session);
+  expect(created).toEqual([]);
+});
+
 test('the results page sends sized skeletons, then the first cards of its session, without a layout jump', async ({
   page,
   request,
@@ -229,16 +268,18 @@ test('the results page sends sized skeletons, then the first cards of its sessio
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  // A new search has no session yet: the server's HTML holds skeleton cards, hidden from
-  // screen readers, under the busy results section and its progress bar.
-  const fresh = await (await request.get(`${BERLIN}?${stay}`)).text();
+  // Without a currency in the URL the browser searches in the visitor's own, which the
+  // server cannot know: the server's HTML holds skeleton cards, hidden from screen readers,
+  // under the busy results section and its progress bar.
+  const inVisitorsCurrency = `${BERLIN}?${stay.replace('&currency=EUR', '')}`;
+  const fresh = await (await request.get(inVisitorsCurrency)).text();
   expect(fresh).toMatch(/<section[^>]*aria-busy="true"/);
   expect(fresh).toContain('role="progressbar"');
   expect(fresh).toMatch(/<ol[^>]*aria-hidden="true"[^>]*data-hotel-skeletons/);
   expect(fresh).toContain('data-hotel-skeleton=');
   expect(fresh).not.toContain('data-hotel-card=');
 
-  await page.goto(`${BERLIN}?${stay}`);
+  await page.goto(inVisitorsCurrency);
   await resultsDone(page);
   await expect(page.locator('[data-hotel-skeleton]')).toHaveCount(0);
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
@@ -356,9 +397,10 @@ test('an API failure shows a localised error with retry; an empty filter result 
   page,
 }) => {
   const searchCall = (url: URL) => url.pathname === '/api/v3/hotels/search';
-  // The API cannot be reached, then answers with an error, then works.
+  // The API cannot be reached, then answers with an error, then works. (Without a currency
+  // in the URL the browser starts the search, in the visitor's currency.)
   await page.route(searchCall, (route) => route.abort('connectionrefused'));
-  await page.goto(`${BERLIN}?${stay}`);
+  await page.goto(`${BERLIN}?${stay.replace('&currency=EUR', '')}`);
   const alert = page.getByRole('alert').filter({ hasText: s('en', 'results.errorTitle') });
   await expect(alert).toContainText(text('en', 'api.unreachable'));
   await page.unroute(searchCall);

@@ -96,7 +96,7 @@ interface Props {
 /**
  * One hotel of the results: photo, name, stars, rating, location, price and badges. Memoised:
  * a filling session re-renders the list on every poll, and a card whose hotel did not change
- * keeps its object (`keepUnchangedCards`), so it is skipped.
+ * keeps its object (`keepUnchanged`), so it is skipped.
  */
 export const HotelCardView = memo(function HotelCardView({
   t,

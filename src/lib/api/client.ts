@@ -20,6 +20,11 @@ export interface ApiContext {
    * pages that show what only the visitor may see.
    */
   cookie?: string;
+  /**
+   * Headers naming the visitor a server-side call is made for (`forwardedHeaders`): the API
+   * then counts the call against the visitor's limits rather than the site server's.
+   */
+  forwarded?: Record<string, string>;
 }
 
 /** Calls that never carry the bearer token (SPEC section 7). */
@@ -47,21 +52,20 @@ export function createApi(context: ApiContext) {
     retried = false,
   ): Promise<T> {
     const method = (options.method ?? 'GET').toUpperCase();
-    if (
-      STATE_CHANGING.has(method) &&
-      readXsrfToken() === undefined &&
-      path !== '/sanctum/csrf-cookie'
-    ) {
+    // On the server the anti-forgery cookie is the one the call sends; in a browser, the page's.
+    const xsrf = () => readXsrfToken(context.cookie);
+    if (STATE_CHANGING.has(method) && xsrf() === undefined && path !== '/sanctum/csrf-cookie') {
       await csrf();
     }
     const headers = new Headers(options.headers);
     headers.set('Accept', 'application/json');
     if (context.cookie) headers.set('Cookie', context.cookie);
+    for (const [name, value] of Object.entries(context.forwarded ?? {})) headers.set(name, value);
     if (!context.signedIn() && !NO_BEARER.has(path)) {
       headers.set('Authorization', `Bearer ${PUBLIC_CLIENT_TOKEN}`);
     }
-    const xsrf = readXsrfToken();
-    if (xsrf !== undefined && STATE_CHANGING.has(method)) headers.set('X-XSRF-TOKEN', xsrf);
+    const token = xsrf();
+    if (token !== undefined && STATE_CHANGING.has(method)) headers.set('X-XSRF-TOKEN', token);
     try {
       // Joined here, not by ofetch's baseURL, which leaves out a base the path already starts
       // with: the API's own `/api/register` is `/api/api/register` through the front server.

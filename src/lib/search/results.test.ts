@@ -4,7 +4,7 @@ import {
   cardImage,
   favoriteOf,
   hotelUrl,
-  keepUnchangedCards,
+  keepUnchanged,
   sessionMatches,
   toResultsPage,
 } from './results';
@@ -35,7 +35,7 @@ describe('toResultsPage', () => {
   });
 });
 
-describe('keepUnchangedCards', () => {
+describe('keepUnchanged', () => {
   const other = hotelCardFixture({ id: 9002, name: 'Spree Suites' });
   const first = toResultsPage(searchResultsFixture([card, other]));
 
@@ -45,17 +45,28 @@ describe('keepUnchangedCards', () => {
     const next = toResultsPage(
       searchResultsFixture([structuredClone(other), cheaper], { progress: 80 }),
     );
-    const kept = keepUnchangedCards(first, next);
+    const kept = keepUnchanged(first, next);
     expect(kept.hotels[0]).toBe(first.hotels[1]);
     expect(kept.hotels[1]).toBe(next.hotels[1]);
     expect(kept.hotels[1]?.price.amount).toBe(card.price.amount - 1);
     expect(kept.progress).toBe(80);
+    // The filters' price range did not change either: the filters are not drawn again.
+    expect(kept.priceRange).toBe(first.priceRange);
+  });
+
+  it('takes a price range that changed', () => {
+    const facets = { ...searchResultsFixture().facets, price: { min: 1, max: 2 } };
+    const next = toResultsPage(searchResultsFixture([structuredClone(card)], { facets }));
+    const kept = keepUnchanged(first, next);
+    expect(kept.priceRange).toEqual({ min: 1, max: 2 });
+    expect(kept.hotels[0]).toBe(first.hotels[0]);
   });
 
   it('gives the next page as it is when nothing was shown before or nothing is the same', () => {
-    const next = toResultsPage(searchResultsFixture([hotelCardFixture({ id: 9003 })]));
-    expect(keepUnchangedCards(null, next)).toBe(next);
-    expect(keepUnchangedCards(first, next)).toBe(next);
+    const facets = { ...searchResultsFixture().facets, price: { min: 1, max: 2 } };
+    const next = toResultsPage(searchResultsFixture([hotelCardFixture({ id: 9003 })], { facets }));
+    expect(keepUnchanged(null, next)).toBe(next);
+    expect(keepUnchanged(first, next)).toBe(next);
   });
 });
 

@@ -37,11 +37,12 @@ export function toResultsPage(d: SearchResults): ResultsPage {
 
 /**
  * The next page with every card that did not change kept as the very object the previous page
- * had: a filling session answers the whole list on every poll, and the list re-renders only
- * the cards whose object changed (`memo`), which keeps each update short on a slow phone.
+ * had, and so its price range: a filling session answers the whole list on every poll, and the
+ * list re-renders only the cards whose object changed (`memo`), the filters only when their
+ * range changed, which keeps each update short on a slow phone.
  */
-export function keepUnchangedCards(previous: ResultsPage | null, next: ResultsPage): ResultsPage {
-  if (!previous || previous.hotels.length === 0) return next;
+export function keepUnchanged(previous: ResultsPage | null, next: ResultsPage): ResultsPage {
+  if (!previous) return next;
   const before = new Map(previous.hotels.map((card) => [card.id, card]));
   let kept = 0;
   const hotels = next.hotels.map((card) => {
@@ -52,7 +53,14 @@ export function keepUnchangedCards(previous: ResultsPage | null, next: ResultsPa
     }
     return card;
   });
-  return kept === 0 ? next : { ...next, hotels };
+  const range = previous.priceRange;
+  const sameRange = range.min === next.priceRange.min && range.max === next.priceRange.max;
+  if (kept === 0 && !sameRange) return next;
+  return {
+    ...next,
+    ...(kept > 0 ? { hotels } : {}),
+    ...(sameRange ? { priceRange: range } : {}),
+  };
 }
 
 /** True when a session answer was made for the same stay, guests and currency as the URL asks. */

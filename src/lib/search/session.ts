@@ -9,7 +9,7 @@ import {
 } from '../search-query';
 import { NO_FILTERS, pageCount, parseFilters, writeFilters, type ResultsFilters } from './filters';
 import { SEARCH_KEYS } from './query-keys';
-import { keepUnchangedCards, sessionMatches, type ResultsPage } from './results';
+import { keepUnchanged, sessionMatches, type ResultsPage } from './results';
 
 /**
  * The search-session machine of a results page, as pure steps: the store
@@ -130,6 +130,22 @@ export function showsComplete(
   );
 }
 
+/**
+ * The URL's search with the session the server started for it (`startServerResults`): the
+ * server's render names a session for exactly this search, which the URL does not name yet.
+ * Otherwise `read` as it is.
+ */
+export function withServerSession<R extends Pick<ResultsState, 'query' | 'corrections'>>(
+  state: ResultsState,
+  read: R,
+): R {
+  const session = state.query?.session;
+  if (!session || !read.query || read.query.session || read.corrections.length > 0) return read;
+  const sameSearch =
+    JSON.stringify({ ...state.query, session: null }) === JSON.stringify(read.query);
+  return sameSearch ? { ...read, query: { ...read.query, session } } : read;
+}
+
 /** What to do after a page of results arrived. */
 export type PageStep =
   /** The session still fills: ask again after `POLL_MS`. */
@@ -152,7 +168,7 @@ export function afterPage(
 ): { state: ResultsState; step: PageStep } {
   const next: ResultsState = {
     ...state,
-    page: keepUnchangedCards(state.page, page),
+    page: keepUnchanged(state.page, page),
     phase: page.complete ? 'done' : 'searching',
   };
   if (!page.complete) return { state: next, step: { next: 'poll' } };

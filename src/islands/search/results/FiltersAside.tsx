@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { T } from '../../../lib/i18n/messages';
 import { hasFilters, NO_FILTERS, type ResultsFilters } from '../../../lib/search/filters';
 import type { ResultsPage } from '../../../lib/search/results';
@@ -5,9 +6,10 @@ import { FiltersPanel } from '../FiltersPanel';
 
 /**
  * The filters beside the results (below large screens, folded away under the toolbar's toggle),
- * with a button that clears them and keeps the sort.
+ * with a button that clears them and keeps the sort. A poll that changed neither the filters
+ * nor their price range (`keepUnchanged`) leaves it as it is.
  */
-export function FiltersAside({
+export const FiltersAside = memo(function FiltersAside({
   t,
   iso,
   id,
@@ -52,4 +54,4 @@ export function FiltersAside({
       </div>
     </aside>
   );
-}
+});
