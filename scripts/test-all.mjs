@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check of the project (type check, lint and format side by side, then unit
- * tests with the booking API on SQLite, the API's tests again on PostgreSQL, end-to-end tests,
- * size budget), stopping at the first failure, with the wall time of each stage printed as it
+ * tests with the booking API on SQLite beside the API's tests again on PostgreSQL, then
+ * end-to-end tests, size budget), stopping at the first failure, with the wall time of each stage printed as it
  * ends and as a table at the end. The PostgreSQL stage uses DATABASE_URL when it names one,
  * else a throwaway local cluster (scripts/postgres.mjs, which installs PostgreSQL on Debian as
  * root).
@@ -10,8 +10,8 @@ import { spawn } from 'node:child_process';
 import process from 'node:process';
 
 /**
- * Each step is one stage or a group of stages that run side by side: the static checks read
- * the sources and write nothing, and the type checker waits on files much of its time.
+ * Each step is one stage or a group of stages that run side by side: on a 2-core machine one
+ * single-threaded check, or one test run that waits much of its time, leaves a core idle.
  */
 const steps = [
   [
@@ -19,9 +19,13 @@ const steps = [
     ['lint', 'npm run lint'],
     ['format', 'npm run format:check'],
   ],
-  // The unit stage keeps the API on SQLite even when DATABASE_URL is set; the next is PostgreSQL.
-  [['unit', 'npm run test:unit', { DATABASE_URL: '' }]],
-  [['api-postgres', 'node scripts/postgres.mjs npx vitest run api/src/']],
+  // The unit stage keeps the API on SQLite even when DATABASE_URL is set; the other runs the
+  // API's tests on PostgreSQL. Both spend much of their time waiting on test servers and the
+  // database, so they share the machine (each run seeds its own template database).
+  [
+    ['unit', 'npm run test:unit', { DATABASE_URL: '' }],
+    ['api-postgres', 'node scripts/postgres.mjs npx vitest run api/src/'],
+  ],
   [['end-to-end', 'npm run test:e2e']],
   [['budget', 'npm run budget']],
 ];
