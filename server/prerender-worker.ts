@@ -4,6 +4,7 @@
  * stylesheets and the page scripts, for the <head>), and renders the pages it is sent.
  * Runs as a worker thread of `astro build`, so it is plain TypeScript that Node strips.
  */
+import { createHash } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 
 /** What the build thread sends once (structured-cloneable parts of Astro's build state). */
@@ -46,6 +47,30 @@ interface BuildApp {
   setOptions(options: unknown): void;
   render(request: Request, options: { routeData: RouteData }): Promise<Response>;
 }
+
+const NODE_HASHES: Record<string, string> = {
+  'SHA-256': 'sha256',
+  'SHA-384': 'sha384',
+  'SHA-512': 'sha512',
+};
+
+// Astro hashes every page's inline scripts and styles for its Content-Security-Policy (the
+// same few on each page) with WebCrypto's `digest`, one thread-pool job per call: about 5 %
+// of a page's time in this thread. The same digest computed here costs a fifth of that.
+const { subtle } = globalThis.crypto;
+const threadPoolDigest = subtle.digest.bind(subtle);
+subtle.digest = (algorithm, data) => {
+  const name =
+    NODE_HASHES[(typeof algorithm === 'string' ? algorithm : algorithm.name).toUpperCase()];
+  if (!name) return threadPoolDigest(algorithm, data);
+  const bytes = ArrayBuffer.isView(data)
+    ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+    : new Uint8Array(data);
+  const digest = createHash(name).update(bytes).digest();
+  return Promise.resolve(
+    digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength),
+  );
+};
 
 const setup = workerData as WorkerSetup;
 const { app } = (await import(setup.entryUrl)) as { app: BuildApp };

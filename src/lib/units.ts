@@ -84,7 +84,21 @@ export function formatCoordinate(degrees: number, iso: string): string {
   }).format(degrees);
 }
 
+/**
+ * Ranges already written: ICU's `formatRange` costs about 25 µs a call, and every search form
+ * of a build's tens of thousands of pages writes the same children's ages.
+ */
+const numberRanges = new Map<string, string>();
+const RANGES_KEPT = 500;
+
 /** A range of whole numbers as the language writes it: "0–17", "0～17" (ja), "0~17" (ko). */
 export function formatNumberRange(from: number, to: number, iso: string): string {
-  return numberFormat(iso).formatRange(from, to);
+  const key = `${iso}|${from}|${to}`;
+  let text = numberRanges.get(key);
+  if (text === undefined) {
+    text = numberFormat(iso).formatRange(from, to);
+    if (numberRanges.size >= RANGES_KEPT) numberRanges.clear();
+    numberRanges.set(key, text);
+  }
+  return text;
 }
