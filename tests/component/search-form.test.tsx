@@ -5,10 +5,13 @@
  * logic around the fields (which error wins, focus, the first suggestion on a bare submit)
  * lives in the component, out of reach of the unit tests of `src/lib/search`.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SearchForm from '../../src/islands/search/SearchForm';
+import { todayIso } from '../../src/lib/searches';
 import { fakeApi, islandSet, json, say } from './support';
 
 /** `GET /v3/places/autocomplete?q=berl` of the reference API (demo catalogue). */
@@ -54,6 +57,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const destinationField = () => screen.getByRole('combobox', { name: say(en, 'form.destination') });
@@ -159,5 +163,35 @@ describe('search form', () => {
     await user.click(screen.getByRole('button', { name: say(en, 'form.submit') }));
     const target = new URL(String(assign.mock.calls[0]![0]), 'http://site.test');
     expect(target.searchParams.get('guests')).toBe('2,7');
+  });
+
+  it('wakes on a page built the day before without redrawing it, then shows the stay from today', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const dates = (root: ParentNode) =>
+      root.querySelector('[data-stay-dates]')?.textContent ?? 'no dates';
+    vi.setSystemTime(new Date(2026, 10, 27, 23, 50));
+    const built = renderToString(
+      <SearchForm locale="en" iso="en" messages={en} renderedOn={todayIso()} />,
+    );
+    vi.setSystemTime(new Date(2026, 10, 28, 0, 10));
+    const fresh = document.createElement('div');
+    fresh.innerHTML = renderToString(<SearchForm locale="en" iso="en" messages={en} />);
+
+    const page = document.createElement('div');
+    page.innerHTML = built;
+    document.body.append(page);
+    const button = page.querySelector('[data-stay-dates]')?.closest('button');
+    expect(dates(page)).not.toBe(dates(fresh));
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(page, <SearchForm locale="en" iso="en" messages={en} renderedOn="2026-11-27" />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+    });
+    // Hydrated in place: a click held while it woke still has its button to land on.
+    expect(mismatches).toEqual([]);
+    expect(page.querySelector('[data-stay-dates]')?.closest('button')).toBe(button);
+    expect(dates(page)).toBe(dates(fresh));
+    page.remove();
   });
 });

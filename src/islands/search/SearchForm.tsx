@@ -38,6 +38,12 @@ interface Props {
    * that opens it, so a results page shows hotels on a phone's first screen.
    */
   collapsible?: boolean;
+  /**
+   * The day the server rendered the form on (`todayIso()` there): the default stay of the first
+   * render follows it, so it matches the HTML of a page built yesterday; the browser's today
+   * replaces it once the form wakes.
+   */
+  renderedOn?: string;
 }
 
 const toDraft = (guests: string | undefined): DraftRoom[] =>
@@ -59,6 +65,7 @@ export default function SearchForm({
   variant = 'hero',
   wide = true,
   collapsible = false,
+  renderedOn,
 }: Props) {
   const t = useMemo(() => createT(messages, iso), [messages, iso]);
   const api = useCallback(
@@ -66,7 +73,7 @@ export default function SearchForm({
     [locale, t],
   );
   const ids = useId();
-  const [today, setToday] = useState(() => todayIso());
+  const [today, setToday] = useState(() => renderedOn ?? todayIso());
   const [destination, setDestination] = useState<Destination | null>(initial);
   const first = stay ?? defaultDates(today);
   const [checkIn, setCheckIn] = useState(first.check_in);
