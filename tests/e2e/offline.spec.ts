@@ -105,9 +105,14 @@ test.describe('signed in', () => {
     await page.goto(`/book?check_in=${checkIn}&check_out=${checkOut}&guests=2`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(connectionNeeded);
     await expect(page.locator('[data-price]')).toHaveCount(0);
+    await expect(page.locator('[data-kept-search]')).toBeVisible();
 
-    // Back online, the visitor signs out: every personal page and answer leaves the device.
+    // Back online, the page asking for a connection loads the real one by itself (waited
+    // for: a reload of its own starting after the next navigation would interrupt it).
     await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(connectionNeeded);
+
+    // The visitor signs out: every personal page and answer leaves the device.
     await page.goto('/');
     await hydrated(page);
     await page.locator('[data-user-menu-button]').click();
