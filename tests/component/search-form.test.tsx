@@ -165,7 +165,7 @@ describe('search form', () => {
     expect(target.searchParams.get('guests')).toBe('2,7');
   });
 
-  it('wakes on a page built the day before without redrawing it, then shows the stay from today', async () => {
+  it('wakes on a page built the day before without redrawing it, then shows the stay from today', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const dates = (root: ParentNode) =>
       root.querySelector('[data-stay-dates]')?.textContent ?? 'no dates';
@@ -183,7 +183,7 @@ describe('search form', () => {
     const button = page.querySelector('[data-stay-dates]')?.closest('button');
     expect(dates(page)).not.toBe(dates(fresh));
     const mismatches: unknown[] = [];
-    await act(async () => {
+    act(() => {
       hydrateRoot(page, <SearchForm locale="en" iso="en" messages={en} renderedOn="2026-11-27" />, {
         onRecoverableError: (error) => mismatches.push(error),
       });
