@@ -1,5 +1,6 @@
 import { fetchRates } from '../api/calls';
 import type { Api } from '../api/client';
+import { withinDeadline } from '../deadline';
 import type { RatesRequest } from '../../../contract/hotels';
 import type { RatesResult } from './rates';
 
@@ -28,23 +29,12 @@ export async function serverRates(
   request: RatesRequest,
   waitMs = SERVER_RATES_WAIT_MS,
 ): Promise<ServerRates | null> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      resolve(undefined);
-    }, waitMs);
-  });
   try {
-    const result = await Promise.race([
-      fetchRates(api, hotelId, request, { signal: controller.signal }),
-      late,
-    ]);
+    const result = await withinDeadline(waitMs, (signal) =>
+      fetchRates(api, hotelId, request, { signal }),
+    );
     return result ? { result, fetchedAt: Date.now() } : null;
   } catch {
     return null;
-  } finally {
-    clearTimeout(timer);
   }
 }

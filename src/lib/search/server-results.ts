@@ -1,5 +1,6 @@
 import { fetchSearchResults, startSearch } from '../api/calls';
 import type { Api } from '../api/client';
+import { withinDeadline } from '../deadline';
 import { filtersQuery } from './filters';
 import { toResultsPage } from './results';
 import {
@@ -29,22 +30,15 @@ export async function serverResults(
   const read = readResultsUrl(search, fallbackCurrency);
   const session = read.query.session;
   if (!session) return serverResultsState(read, undefined);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), waitMs);
-  });
   try {
-    const answer = await Promise.race([
+    const answer = await withinDeadline(waitMs, () =>
       fetchSearchResults(api, session, filtersQuery(read.filters, read.query.currency)),
-      late,
-    ]);
+    );
     return serverResultsState(read, answer ? toResultsPage(answer) : undefined);
   } catch (reason) {
     // The session ended: say so at once (the browser starts the same search again). Any
     // other failure the browser finds out and explains; until then the page shows skeletons.
     return { ...serverResultsState(read, undefined), expired: sessionEnded(reason) };
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -80,20 +74,12 @@ export async function startServerResults(
   waitMs = SERVER_RESULTS_WAIT_MS,
 ): Promise<ResultsState | undefined> {
   const read = readResultsUrl(search, fallbackCurrency);
-  const controller = new AbortController();
   let session: string | undefined;
   const started = (): ResultsState | undefined =>
     session ? { ...BLANK_RESULTS, ...read, query: { ...read.query, session } } : undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      resolve(undefined);
-    }, waitMs);
-  });
-  const run = async (): Promise<ResultsState | undefined> => {
-    const api = await openApi(controller.signal);
-    if (!api || controller.signal.aborted) return undefined;
+  const run = async (signal: AbortSignal): Promise<ResultsState | undefined> => {
+    const api = await openApi(signal);
+    if (!api || signal.aborted) return undefined;
     const created = await startSearch(api, searchRequest(target, read.query));
     if (!created) return undefined;
     session = created.session;
@@ -106,10 +92,8 @@ export async function startServerResults(
     return answer && state ? serverResultsState(state, toResultsPage(answer)) : state;
   };
   try {
-    return (await Promise.race([run(), late])) ?? started();
+    return (await withinDeadline(waitMs, run)) ?? started();
   } catch {
     return started();
-  } finally {
-    clearTimeout(timer);
   }
 }
