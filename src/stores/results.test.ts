@@ -63,6 +63,9 @@ function memoryEnvironment(search: string) {
 /** Runs the session on the fake clock, poll after poll, until nothing is left to run. */
 const settle = () => vi.runAllTimersAsync();
 
+const names = (hotels: { name: string }[] | undefined) =>
+  (hotels ?? []).map((h) => h.name).join(', ');
+
 const page = (changes: Partial<SearchResults> = {}, cards = [hotelCardFixture()]) =>
   searchResultsFixture(cards, changes);
 
@@ -121,6 +124,42 @@ describe('the results session', () => {
     expect(calls).toEqual(['GET srv page=1 sort=price']);
     expect(session.$results.get()).toMatchObject({ phase: 'done' });
     expect(saved.map((s) => s.params.destination)).toEqual(['Berlin']);
+  });
+
+  it('keeps the cards the server showed in place while its session fills, then sorts them', async () => {
+    const cheap = hotelCardFixture({ id: 7001, name: 'Cheap Inn' });
+    const dear = hotelCardFixture({ id: 7002, name: 'Dear Palace' });
+    const { api } = scriptedApi({
+      srv: [
+        page({ progress: 70 }, [cheap, dear]),
+        page({ status: 'complete', progress: 100, total: 2 }, [cheap, dear]),
+      ],
+    });
+    const { environment } = memoryEnvironment(`?${STAY}`);
+    const read = readResultsUrl(`?${STAY}`, 'USD');
+    const initial = serverResultsState(
+      { ...read, query: { ...read.query, session: 'srv' } },
+      toResultsPage(page({ progress: 40, session: 'srv' }, [dear])),
+    );
+    const session = createResultsSession({
+      api,
+      target,
+      placeName: 'Berlin',
+      initial,
+      environment,
+    });
+    const lists: string[] = [];
+    session.$results.subscribe((s) => {
+      const shown = `${s.phase}: ${names(s.page?.hotels)}`;
+      if (lists.at(-1) !== shown) lists.push(shown);
+    });
+    session.begin('USD');
+    await settle();
+    expect(lists).toEqual([
+      'searching: Dear Palace',
+      'searching: Dear Palace, Cheap Inn',
+      'done: Cheap Inn, Dear Palace',
+    ]);
   });
 
   it('keeps a complete list the server started as it is, with its session in the URL', async () => {

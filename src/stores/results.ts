@@ -134,8 +134,13 @@ export function createResultsSession(options: ResultsSessionOptions): ResultsSes
         current = await poll(started.session, filters, query.currency);
       }
       const session = query.session ?? current.session;
+      // The list on screen grows from the second answer of this run on, and from the first
+      // when it is the server's render of this very session and filters (the page's start).
+      const shown = $results.get().page;
+      let growing = mine === 1 && shown !== null && shown.session === session;
       while (alive()) {
-        const { state, step } = afterPage($results.get(), current, filters);
+        const { state, step } = afterPage($results.get(), current, filters, growing);
+        growing = true;
         $results.set(state);
         if (step.next === 'first-page') {
           writeUrl(state);

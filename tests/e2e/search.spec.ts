@@ -169,9 +169,17 @@ test('results appear while the session fills, with a visible progress state', as
   await expect(
     page.getByRole('heading', { level: 2 }).filter({ hasText: 'found so far' }),
   ).toBeVisible();
-  const early = Number(
-    await results.locator('[data-results-count]').getAttribute('data-results-count'),
-  );
+  const count = async () =>
+    Number(await results.locator('[data-results-count]').getAttribute('data-results-count'));
+  const early = await count();
+  // While it fills, the cards on screen stay where they are (nothing moves under a finger):
+  // the hotels found since come after them.
+  const cards = results.locator('[data-hotel-card]');
+  const firstSeen = await cards.first().getAttribute('data-hotel-card');
+  await fillSearch(request, session, 60);
+  await expect.poll(count).toBeGreaterThan(early);
+  await expect(results).toHaveAttribute('data-phase', 'searching');
+  await expect(cards.first()).toHaveAttribute('data-hotel-card', firstSeen!);
   await fillSearch(request, session, 100);
   await resultsDone(page);
   await expect(page.getByRole('progressbar')).toHaveCount(0);

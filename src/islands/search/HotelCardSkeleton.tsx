@@ -20,7 +20,7 @@ export function HotelCardSkeleton() {
       className="relative flex animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-page shadow-sm motion-reduce:animate-none dark:border-slate-700"
       data-hotel-skeleton
     >
-      <div className="relative w-28 shrink-0 bg-slate-100 @xl:w-64 dark:bg-slate-800" />
+      <div className="relative m-3 me-0 h-36 w-28 shrink-0 self-start rounded-xl bg-slate-100 @xl:m-4 @xl:me-0 @xl:h-48 @xl:w-64 dark:bg-slate-800" />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 @xl:flex-row @xl:p-4 @xl:justify-between">
         <div className="min-w-0 space-y-1.5">
           <p className="flex text-lg leading-tight font-bold">

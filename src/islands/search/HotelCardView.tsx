@@ -16,16 +16,20 @@ import { buttonClass } from '../ui/button';
 export function HotelImage({
   src,
   className,
+  priority = false,
 }: {
   src: string | null | undefined;
   className: string;
+  /** On screen when the page opens (the first cards): loaded with the page, not lazily. */
+  priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   return (
     <img
       src={!src || failed ? PLACEHOLDER_IMAGE : src}
       alt=""
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
       decoding="async"
       onError={() => setFailed(true)}
       className={className}
@@ -91,12 +95,17 @@ interface Props {
   nights: number;
   /** Distances are from a named place (an airport, a landmark), not from the city centre. */
   nearPlace?: boolean;
+  /** One of the first cards, on screen when the page opens: its photo loads with the page. */
+  priority?: boolean;
 }
 
 /**
  * One hotel of the results: photo, name, stars, rating, location, price and badges. Memoised:
  * a filling session re-renders the list on every poll, and a card whose hotel did not change
- * keeps its object (`keepUnchanged`), so it is skipped.
+ * keeps its object (`keepUnchanged`), so it is skipped. The photo has one size on every card
+ * and the name at most two lines: when a sorted list takes the place of a filling one, no card
+ * brings a larger picture or text than the first paint had (the page's largest paint stays the
+ * first one, issue 30 item 4).
  */
 export const HotelCardView = memo(function HotelCardView({
   t,
@@ -106,6 +115,7 @@ export const HotelCardView = memo(function HotelCardView({
   query,
   nights,
   nearPlace = false,
+  priority = false,
 }: Props) {
   const href = hotelUrl(card, locale, query);
   const distance =
@@ -120,15 +130,22 @@ export const HotelCardView = memo(function HotelCardView({
       className="relative flex overflow-hidden rounded-2xl border border-slate-200 bg-page shadow-sm transition hover:shadow-md dark:border-slate-700"
       data-hotel-card={card.id}
     >
-      <div className="relative w-28 shrink-0 bg-slate-100 @xl:w-64 dark:bg-slate-800">
-        <HotelImage src={cardImage(card)} className="absolute inset-0 h-full w-full object-cover" />
+      <div className="relative m-3 me-0 h-36 w-28 shrink-0 self-start overflow-hidden rounded-xl bg-slate-100 @xl:m-4 @xl:me-0 @xl:h-48 @xl:w-64 dark:bg-slate-800">
+        {/* Keyed by its address: a card that takes another hotel never shows the last one's
+            photo (or its failure) beside the new name. */}
+        <HotelImage
+          key={cardImage(card)}
+          src={cardImage(card)}
+          priority={priority}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
         <div className="absolute end-2 top-2">
           <FavoriteButton t={t} hotel={favoriteOf(card, locale)} />
         </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 @xl:flex-row @xl:p-4 @xl:justify-between">
         <div className="min-w-0 space-y-1.5">
-          <h3 className="text-lg leading-tight font-bold">
+          <h3 className="line-clamp-2 text-lg leading-tight font-bold">
             <a href={href} className="hover:text-brand hover:underline" data-hotel-link>
               {card.name}
             </a>

@@ -4,6 +4,7 @@ import {
   cardImage,
   favoriteOf,
   hotelUrl,
+  growingPage,
   keepUnchanged,
   sessionMatches,
   toResultsPage,
@@ -113,5 +114,36 @@ describe('hotelUrl, cardImage and favoriteOf', () => {
       stars: 4,
       rating: 8.7,
     });
+  });
+});
+
+describe('growingPage', () => {
+  const a = hotelCardFixture({ id: 1, name: 'A' });
+  const b = hotelCardFixture({ id: 2, name: 'B' });
+  const c = hotelCardFixture({ id: 3, name: 'C' });
+  const d = hotelCardFixture({ id: 4, name: 'D' });
+  const shown = toResultsPage(searchResultsFixture([a, b], { progress: 20, total: 2 }));
+
+  it('keeps the cards on screen in their places and adds the hotels found since after them', () => {
+    // The later answer is sorted: two cheaper hotels came first and pushed B off the page.
+    const next = toResultsPage(
+      searchResultsFixture([structuredClone(c), structuredClone(a), structuredClone(d)], {
+        progress: 60,
+        total: 4,
+      }),
+    );
+    const grown = growingPage(shown, next);
+    expect(grown.hotels.map((h) => h.name)).toEqual(['A', 'B', 'C']);
+    expect(grown.hotels[0]).toBe(shown.hotels[0]);
+    expect(grown.hotels[1]).toBe(shown.hotels[1]);
+    expect(grown).toMatchObject({ progress: 60, total: 4 });
+  });
+
+  it('shows a card on screen with what changed about its hotel', () => {
+    const cheaper = { ...a, price: { ...a.price, amount: a.price.amount - 100 } };
+    const next = toResultsPage(searchResultsFixture([b, cheaper], { progress: 60 }));
+    const grown = growingPage(shown, next);
+    expect(grown.hotels.map((h) => h.id)).toEqual([1, 2]);
+    expect(grown.hotels[0]?.price.amount).toBe(a.price.amount - 100);
   });
 });

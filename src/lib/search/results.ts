@@ -63,6 +63,23 @@ export function keepUnchanged(previous: ResultsPage | null, next: ResultsPage): 
   };
 }
 
+/**
+ * The next answer of a filling session over the cards already on screen (issue 30 item 4):
+ * those cards keep their places (updated when their hotel changed), the hotels found since
+ * fill the places after them, and nothing leaves while the session fills. The visitor can read
+ * or tap a card without it moving away, each poll mounts only the new cards, and the sorted
+ * page replaces this one when the session is complete.
+ */
+export function growingPage(shown: ResultsPage, next: ResultsPage): ResultsPage {
+  const kept = keepUnchanged(shown, next);
+  const answered = new Map(kept.hotels.map((card) => [card.id, card]));
+  const stays = shown.hotels.map((card) => answered.get(card.id) ?? card);
+  const onScreen = new Set(shown.hotels.map((card) => card.id));
+  const found = kept.hotels.filter((card) => !onScreen.has(card.id));
+  const hotels = [...stays, ...found].slice(0, Math.max(stays.length, kept.hotels.length));
+  return { ...kept, hotels };
+}
+
 /** True when a session answer was made for the same stay, guests and currency as the URL asks. */
 export function sessionMatches(
   search: ResultsPage['search'],

@@ -100,6 +100,25 @@ describe('afterPage', () => {
     expect(next.page?.hotels[0]).toBe(filling.hotels[0]);
   });
 
+  it('grows the list on screen while the same session fills, and sorts it once complete', () => {
+    const first = hotelCardFixture({ id: 1 });
+    const second = hotelCardFixture({ id: 2 });
+    const shown = { ...state, page: toResultsPage(searchResultsFixture([first])) };
+    const sorted = [structuredClone(second), structuredClone(first)];
+    const filled = toResultsPage(searchResultsFixture(sorted, { progress: 70 }));
+    expect(
+      afterPage(shown, filled, state.filters, true).state.page?.hotels.map((h) => h.id),
+    ).toEqual([1, 2]);
+    // Without `growing` (other filters were chosen), the answer replaces the list at once.
+    expect(afterPage(shown, filled, state.filters).state.page?.hotels.map((h) => h.id)).toEqual([
+      2, 1,
+    ]);
+    const done = toResultsPage(searchResultsFixture(sorted, { status: 'complete' }));
+    expect(afterPage(shown, done, state.filters, true).state.page?.hotels.map((h) => h.id)).toEqual(
+      [2, 1],
+    );
+  });
+
   it('stops on a complete session', () => {
     const { state: next, step } = afterPage(state, complete(120), state.filters);
     expect(step).toEqual({ next: 'stop' });

@@ -9,7 +9,7 @@ import {
 } from '../search-query';
 import { NO_FILTERS, pageCount, parseFilters, writeFilters, type ResultsFilters } from './filters';
 import { SEARCH_KEYS } from './query-keys';
-import { keepUnchanged, sessionMatches, type ResultsPage } from './results';
+import { growingPage, keepUnchanged, sessionMatches, type ResultsPage } from './results';
 
 /**
  * The search-session machine of a results page, as pure steps: the store
@@ -160,15 +160,24 @@ export function runningState(state: ResultsState): ResultsState {
   return state.phase === 'done' ? { ...state, phase: 'updating' } : state;
 }
 
-/** The state a page of results shows, and the step after it. */
+/**
+ * The state a page of results shows, and the step after it. `growing`: the page on screen is
+ * an earlier answer of the same session for the same filters (the run's previous poll, or the
+ * server's render of this search), so while the session fills its cards stay in place and the
+ * new ones are added after them (`growingPage`); a list for other filters is replaced at once.
+ */
 export function afterPage(
   state: ResultsState,
   page: ResultsPage,
   filters: ResultsFilters,
+  growing = false,
 ): { state: ResultsState; step: PageStep } {
   const next: ResultsState = {
     ...state,
-    page: keepUnchanged(state.page, page),
+    page:
+      growing && state.page && !page.complete
+        ? growingPage(state.page, page)
+        : keepUnchanged(state.page, page),
     phase: page.complete ? 'done' : 'searching',
   };
   if (!page.complete) return { state: next, step: { next: 'poll' } };

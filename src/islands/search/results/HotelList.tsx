@@ -5,6 +5,9 @@ import { buttonClass } from '../../ui/button';
 import { HotelCardSkeleton } from '../HotelCardSkeleton';
 import { HotelCardView } from '../HotelCardView';
 
+/** Cards on a phone's screen when the results open: their photos are not loaded lazily. */
+const PRIORITY_CARDS = 2;
+
 /** Skeleton cards while the first results are on their way: about a screen's worth. */
 const SKELETONS = 3;
 
@@ -44,26 +47,28 @@ export function HotelList({
   return (
     <ol className="space-y-4" data-hotel-list>
       {page.hotels.map((card, index) => (
-        // Slots keyed by position: when a filling session reorders the hotels, each slot stays
-        // where it is and takes its new card, so nothing moves on screen (CLS). The card itself
-        // is keyed by hotel: an element never turns into another hotel's link under a pointer,
-        // a focus or a screen reader's cursor.
+        // Slots keyed by position, each card updated in place when its slot takes another hotel
+        // (once, when a filling session is complete and sorted: `growingPage`): nothing moves
+        // on screen (CLS), and the sorted page costs a few texts and links per card, not twenty
+        // cards built anew. A slot out of view is not laid out or painted (content-visibility)
+        // until it comes near. The first two are on screen when the page opens: their photos
+        // load with it.
         <li
           key={index}
-          className="@container"
+          className="@container [contain-intrinsic-size:auto_16rem] [content-visibility:auto]"
           onMouseEnter={onHighlight && (() => onHighlight(card.id))}
           onMouseLeave={onHighlight && (() => onHighlight(null))}
           onFocus={onHighlight && (() => onHighlight(card.id))}
           onBlur={onHighlight && (() => onHighlight(null))}
         >
           <HotelCardView
-            key={card.id}
             t={t}
             iso={iso}
             locale={locale}
             card={card}
             query={query}
             nights={page.nights}
+            priority={index < PRIORITY_CARDS}
           />
         </li>
       ))}
