@@ -57,6 +57,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Other hosts of the same site (tests/e2e/origins.spec.ts, white-label.spec.ts).
+        '--host-resolver-rules=MAP localhost 127.0.0.1, MAP book.partner.test 127.0.0.1, MAP sunny.travel 127.0.0.1',
       ],
     },
   },

@@ -1,16 +1,17 @@
 /**
- * End-to-end run: finds Chromium, builds the site into dist-e2e/ (so dist/ stays as
- * `npm start` built it; the build also compresses its files), then runs Playwright, which
- * starts the reference API and the front server (server/main.ts) on free loopback ports.
+ * End-to-end run: finds Chromium's headless shell (scripts/find-browser.mjs), builds the site
+ * into dist-e2e/ (so dist/ stays as `npm start` built it; the build also compresses its files),
+ * then runs Playwright, which starts the reference API and the front server (server/main.ts) on
+ * free loopback ports.
  */
 import { execFileSync } from 'node:child_process';
 import process from 'node:process';
 import { buildSite } from './build-site.mjs';
 import { calibrate } from './calibrate.mjs';
-import { findBrowser } from './find-browser.mjs';
+import { findHeadlessShell } from './find-browser.mjs';
 import { freePort } from './free-port.mjs';
 
-const browser = findBrowser();
+const browser = findHeadlessShell();
 // Separate folders let several runs share a machine (E2E_OUT_DIR, E2E_RESULTS_DIR).
 const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 const sitePort = process.env.E2E_SITE_PORT ?? String(await freePort());

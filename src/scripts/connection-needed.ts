@@ -13,4 +13,15 @@ if (kept && search) {
 }
 
 // Only the real page answers once back online (the worker never serves this one then).
-addEventListener('online', () => location.reload());
+const RETRIED_KEY = 'connection-needed-retried';
+addEventListener('online', () => {
+  sessionStorage.removeItem(RETRIED_KEY);
+  location.reload();
+});
+// The browser can say it is online a moment before requests get through, and the worker then
+// answers this page again: shown while online, it tries once more shortly after, and then
+// waits for the next time the connection returns (no loop while the site is down).
+if (navigator.onLine && sessionStorage.getItem(RETRIED_KEY) === null) {
+  sessionStorage.setItem(RETRIED_KEY, '1');
+  setTimeout(() => location.reload(), 2000);
+}

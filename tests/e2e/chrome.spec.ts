@@ -180,6 +180,9 @@ test.describe('role links in the header', () => {
     await hydrated(page);
     const nav = page.locator('header nav[data-main-nav]');
     await expect(nav.locator('[data-role-link]')).toHaveCount(0);
+    // The visit's brand lookup ends first: asked again after the reload, the real API would
+    // answer it 401 for the made-up user below, which signs the visitor out.
+    await page.waitForFunction(() => sessionStorage.getItem('white-label-checked') !== null);
     // The page checks the stored user's session once: the API confirms this one.
     let checked!: () => void;
     const sessionChecked = new Promise<void>((resolve) => (checked = resolve));

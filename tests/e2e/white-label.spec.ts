@@ -126,20 +126,12 @@ test.describe('agent brand by fid', () => {
 
 test.describe('white-label host', () => {
   test('an agency host shows its brand, from the first paint on a second visit', async ({
-    playwright,
+    page,
+    context,
     baseURL,
   }) => {
+    // The browser maps these hosts to 127.0.0.1 (playwright.config.ts).
     const port = new URL(baseURL ?? '').port;
-    const browser = await playwright.chromium.launch({
-      ...(process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--host-resolver-rules=MAP sunny.travel 127.0.0.1, MAP book.partner.test 127.0.0.1',
-      ],
-    });
-    const context = await browser.newContext();
-    const page = await context.newPage();
     await watchFirstPaint(page);
     await page.goto(`http://sunny.travel:${port}/hotels`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-wl-name'));
@@ -152,7 +144,6 @@ test.describe('white-label host', () => {
     const custom = await context.newPage();
     await custom.goto(`http://book.partner.test:${port}/hotels`);
     await custom.waitForFunction(() => document.documentElement.hasAttribute('data-wl-name'));
-    await browser.close();
   });
 });
 
