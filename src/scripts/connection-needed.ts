@@ -15,13 +15,24 @@ if (kept && search) {
 // Only the real page answers once back online (the worker never serves this one then).
 const RETRIED_KEY = 'connection-needed-retried';
 addEventListener('online', () => {
-  sessionStorage.removeItem(RETRIED_KEY);
+  try {
+    sessionStorage.removeItem(RETRIED_KEY);
+  } catch {
+    // Storage refused (a private window's settings): the retry below is skipped, nothing else.
+  }
   location.reload();
 });
 // The browser can say it is online a moment before requests get through, and the worker then
 // answers this page again: shown while online, it tries once more shortly after, and then
-// waits for the next time the connection returns (no loop while the site is down).
-if (navigator.onLine && sessionStorage.getItem(RETRIED_KEY) === null) {
-  sessionStorage.setItem(RETRIED_KEY, '1');
-  setTimeout(() => location.reload(), 2000);
-}
+// waits for the next time the connection returns (no loop while the site is down; without
+// storage to remember the try, it only waits).
+const retryOnce = () => {
+  try {
+    if (sessionStorage.getItem(RETRIED_KEY) !== null) return false;
+    sessionStorage.setItem(RETRIED_KEY, '1');
+    return true;
+  } catch {
+    return false;
+  }
+};
+if (navigator.onLine && retryOnce()) setTimeout(() => location.reload(), 2000);
