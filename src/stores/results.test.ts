@@ -63,6 +63,15 @@ function memoryEnvironment(search: string) {
 /** Runs the session on the fake clock, poll after poll, until nothing is left to run. */
 const settle = () => vi.runAllTimersAsync();
 
+/** What the server rendered for the URL's new search it started as session `srv`: `shown`. */
+function startedByServer(shown: SearchResults) {
+  const read = readResultsUrl(`?${STAY}`, 'USD');
+  return serverResultsState(
+    { ...read, query: { ...read.query, session: 'srv' } },
+    toResultsPage({ ...shown, session: 'srv' }),
+  );
+}
+
 const names = (hotels: { name: string }[] | undefined) =>
   (hotels ?? []).map((h) => h.name).join(', ');
 
@@ -106,11 +115,7 @@ describe('the results session', () => {
       srv: [page({ status: 'complete', progress: 100, total: 30 })],
     });
     const { environment, url, saved } = memoryEnvironment(`?${STAY}`);
-    const read = readResultsUrl(`?${STAY}`, 'USD');
-    const initial = serverResultsState(
-      { ...read, query: { ...read.query, session: 'srv' } },
-      toResultsPage(page({ progress: 40 })),
-    );
+    const initial = startedByServer(page({ progress: 40 }));
     const session = createResultsSession({
       api,
       target,
@@ -136,11 +141,7 @@ describe('the results session', () => {
       ],
     });
     const { environment } = memoryEnvironment(`?${STAY}`);
-    const read = readResultsUrl(`?${STAY}`, 'USD');
-    const initial = serverResultsState(
-      { ...read, query: { ...read.query, session: 'srv' } },
-      toResultsPage(page({ progress: 40, session: 'srv' }, [dear])),
-    );
+    const initial = startedByServer(page({ progress: 40 }, [dear]));
     const session = createResultsSession({
       api,
       target,
