@@ -44,7 +44,7 @@ const BEFORE_INPUT_BUDGET = { static: 24_000, hotel: 40_000 };
  * calendar loads only when the dates are opened): all of it only when a person asks. The
  * interaction directive and the map of per-locale message chunks add about 4 KB to it. The
  * results and hotel pages also carry the API contract's schemas (zod, about 10 KB), which
- * check the answers of the typed API client (src/lib/api/calls.ts); the results page also
+ * check the answers of the typed API client (src/lib/api/*-calls.ts); the results page also
  * its search-session store (src/stores/results.ts) and Intl number formatting (about 3 KB).
  * CSS: static pages and the widget link the static sheet (src/styles/pages/static.css, 8.2 KB),
  * results and hotel pages the search sheet (9.5 KB); one sheet with every page's classes was

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { createBooking } from '../lib/api/calls';
+import { createBooking } from '../lib/api/booking-calls';
 import type { Api } from '../lib/api/client';
 import { keyFor, type KeyedBody } from '../lib/api/idempotency';
 import {

@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { fetchSearchResults, startSearch } from '../lib/api/calls';
+import { fetchSearchResults, startSearch } from '../lib/api/search-calls';
 import type { Api } from '../lib/api/client';
 import { ApiError } from '../lib/api/errors';
 import { filtersQuery, type ResultsFilters } from '../lib/search/filters';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
-import { agentBookingsCsvUrl, fetchAgentBookings } from '../../lib/api/calls';
+import { agentBookingsCsvUrl, fetchAgentBookings } from '../../lib/api/agent-calls';
 import { canSeeAllReservations, isAgent } from '../../lib/auth/roles';
 import { formatMoney } from '../../lib/money';
 import { createT, type Messages } from '../../lib/i18n/messages';

@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { MarkupRuleJson, MarkupSettings as Settings } from '../../../contract/markup';
-import { fetchMarkup, saveMarkup } from '../../lib/api/calls';
+import { fetchMarkup, saveMarkup } from '../../lib/api/agent-calls';
 import { ApiError } from '../../lib/api/errors';
 import type { T } from '../../lib/i18n/messages';
 import { draftOf, ruleOf, type MarkupDraft } from '../../lib/markup';

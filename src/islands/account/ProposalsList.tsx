@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AgentProposal } from '../../../contract/proposals';
-import { fetchAgentProposals } from '../../lib/api/calls';
+import { fetchAgentProposals } from '../../lib/api/agent-calls';
 import { ApiError } from '../../lib/api/errors';
 import { formatStayDate } from '../../lib/booking/dates';
 import type { T } from '../../lib/i18n/messages';

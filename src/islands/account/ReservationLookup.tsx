@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api/errors';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
 import { Spinner } from '../ui/Spinner';
-import { cancelReservation, lookUpReservation } from '../../lib/api/calls';
+import { cancelReservation, lookUpReservation } from '../../lib/api/booking-calls';
 import type { Reservation } from './data';
 import { useAccountUser } from './hooks';
 import { inputClass } from './parts';

@@ -2,7 +2,7 @@ import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
 import { createT, type Messages } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
-import { cancelReservation, fetchReservation } from '../../lib/api/calls';
+import { cancelReservation, fetchReservation } from '../../lib/api/booking-calls';
 import type { Reservation } from './data';
 import { useAccountUser, useLoad } from './hooks';
 import { failureData, Loading, Notice, SignInPrompt } from './parts';

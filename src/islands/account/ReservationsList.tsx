@@ -4,7 +4,7 @@ import { createT, type Messages, type T } from '../../lib/i18n/messages';
 import { formatMoney } from '../../lib/money';
 import { routeUrl } from '../../lib/routes';
 import { formatDayRange } from '../../lib/dates';
-import { fetchReservations } from '../../lib/api/calls';
+import { fetchReservations } from '../../lib/api/booking-calls';
 import type { Reservation } from './data';
 import { useAccountUser, useLoad } from './hooks';
 import { cardClass, failureData, Loading, Notice, SignInPrompt, StatusBadge } from './parts';

@@ -4,7 +4,7 @@ import { createT, type Messages } from '../../lib/i18n/messages';
 import { routeUrl } from '../../lib/routes';
 import { formatDayRange } from '../../lib/dates';
 import { formatList } from '../../lib/lists';
-import { fetchVouchers } from '../../lib/api/calls';
+import { fetchVouchers } from '../../lib/api/booking-calls';
 import { guestCounts, NO_GUESTS } from '../../lib/booking/guests';
 import type { Voucher } from './data';
 import { useAccountUser, useLoad } from './hooks';

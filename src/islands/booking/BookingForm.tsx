@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { fetchSendsMail } from '../../lib/api/calls';
+import { fetchSendsMail } from '../../lib/api/booking-calls';
 import { browserApi } from '../../stores/api';
 import {
   $bookingAttempt,

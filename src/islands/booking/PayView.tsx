@@ -3,7 +3,7 @@ import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
 import { newIdempotencyKey } from '../../lib/api/idempotency';
 import type { Reservation as Booking } from '../../../contract/bookings';
-import { fetchBooking, startPayment } from '../../lib/api/calls';
+import { fetchBooking, startPayment } from '../../lib/api/booking-calls';
 import { priceBreakdown } from '../../lib/booking/breakdown';
 import { hotelPath } from '../../lib/booking/hotel';
 import { safePaymentUrl } from '../../lib/booking/payment';

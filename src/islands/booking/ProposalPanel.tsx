@@ -31,7 +31,7 @@ export function ProposalPanel({ t, locale, chosen }: Props) {
   async function create() {
     setCreated({ status: 'creating' });
     try {
-      const { createProposal } = await import('../../lib/api/calls');
+      const { createProposal } = await import('../../lib/api/agent-calls');
       const proposal = await createProposal(browserApi(locale, t('api.unreachable')), {
         rate_ids: [...chosen],
         locale: language,

@@ -155,7 +155,7 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
     const setState = (next: State) => setAnswer({ load, state: next });
     // The typed call loads with the rates (it reads them with schemas the page's first
     // download does not need).
-    import('../../lib/api/calls')
+    import('../../lib/api/hotel-calls')
       .then(({ fetchRates }) =>
         fetchRates(
           browserApi(locale, t('api.unreachable')),

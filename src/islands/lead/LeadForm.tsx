@@ -104,7 +104,7 @@ export function LeadForm({ locale, iso, t, localeCountry, onDone, onPicker }: Pr
     );
     try {
       // The typed call (and the zod schemas it reads with) loads on sending, not with the page.
-      const { sendLead } = await import('../../lib/api/calls');
+      const { sendLead } = await import('../../lib/api/booking-calls');
       await sendLead(browserApi(locale, t('api.unreachable')), payload);
       setStatus('sent');
     } catch (error) {

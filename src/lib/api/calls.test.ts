@@ -14,22 +14,19 @@ import type { Api } from './client';
 import {
   cancelReservation,
   createBooking,
-  fetchAgentBookings,
   fetchBooking,
-  fetchHotel,
-  fetchRates,
   fetchReservation,
   fetchReservations,
-  fetchSearchResults,
   fetchSendsMail,
   fetchTransaction,
   fetchVouchers,
   lookUpReservation,
   sendLead,
   startPayment,
-  startSearch,
-  suggestPlaces,
-} from './calls';
+} from './booking-calls';
+import { fetchAgentBookings } from './agent-calls';
+import { fetchHotel, fetchRates } from './hotel-calls';
+import { fetchSearchResults, startSearch, suggestPlaces } from './search-calls';
 
 interface Sent {
   method: 'GET' | 'POST';

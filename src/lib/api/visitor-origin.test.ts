@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSearch } from './calls';
+import { startSearch } from './search-calls';
 import { visitorApi } from './server';
 import {
   forwardedHeaders,

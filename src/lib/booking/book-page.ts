@@ -1,5 +1,5 @@
 import type { BookingCreated } from '../../../contract/bookings';
-import { fetchHotel, fetchRates } from '../api/calls';
+import { fetchHotel, fetchRates } from '../api/hotel-calls';
 import type { Api } from '../api/client';
 import { ApiError } from '../api/errors';
 import { buildSearchParams, type Correction } from '../search-query';

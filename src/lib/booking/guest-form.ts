@@ -1,5 +1,5 @@
 import { formatGuests, type GuestRoom } from '../../../contract/stay';
-import type { BookingRequest } from '../api/calls';
+import type { BookingRequest } from '../api/booking-calls';
 /** The guest details a booking asks for. */
 export const GUEST_FIELDS = [
   'first_name',

@@ -1,4 +1,4 @@
-import { fetchRates } from '../api/calls';
+import { fetchRates } from '../api/hotel-calls';
 import type { Api } from '../api/client';
 import { withinDeadline } from '../deadline';
 import type { RatesRequest } from '../../../contract/hotels';

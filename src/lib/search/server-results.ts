@@ -1,4 +1,4 @@
-import { fetchSearchResults, startSearch } from '../api/calls';
+import { fetchSearchResults, startSearch } from '../api/search-calls';
 import type { Api } from '../api/client';
 import { withinDeadline } from '../deadline';
 import { filtersQuery } from './filters';

@@ -1,4 +1,4 @@
-import type { SearchRequest } from '../api/calls';
+import type { SearchRequest } from '../api/search-calls';
 import { buildSearchParams, formatGuests, type SearchQuery } from '../search-query';
 import { matchRoute, routeUrl } from '../routes';
 

@@ -1,0 +1,73 @@
+import { z } from 'zod/mini';
+import type { searchRequestSchema } from '../../../contract/hotels';
+import {
+  type AutocompleteRequest,
+  type SearchResults,
+  type SearchSession,
+  type Suggestion,
+  hotelCardSchema,
+  searchResultsSchema,
+  searchSessionSchema,
+  suggestionSchema,
+} from '../../../contract/hotels';
+import { type CallOptions, dataOf, listOf } from './answers';
+import type { Api } from './client';
+
+/** Calls of a search: start one, read its results, suggest places for typed text. */
+
+/** What a client sends to start a search (defaults may be left out). */
+export type SearchRequest = z.input<typeof searchRequestSchema>;
+
+/** `POST /v3/hotels/search`: starts a search session. */
+export async function startSearch(
+  api: Api,
+  request: SearchRequest,
+): Promise<SearchSession | undefined> {
+  return dataOf(searchSessionSchema, await api.post<unknown>('/v3/hotels/search', request));
+}
+
+/**
+ * The query of `GET /v3/hotels/search/{session}`: sort, page and filters (prices in minor units
+ * of the search currency), as `filtersQuery` (src/lib/search/filters.ts) builds it.
+ */
+export type SearchResultsQuery = Record<string, string | number>;
+
+/** A results answer whose cards are read one by one (see `fetchSearchResults`). */
+const searchResultsPageSchema = z.extend(searchResultsSchema, { hotels: z.array(z.unknown()) });
+
+/**
+ * `GET /v3/hotels/search/{session}`: a page of results while (or after) the session fills. The
+ * cards are read one by one, so one card off the contract is left out instead of failing the
+ * whole list.
+ */
+export async function fetchSearchResults(
+  api: Api,
+  session: string,
+  query: SearchResultsQuery,
+): Promise<SearchResults | undefined> {
+  const page = dataOf(
+    searchResultsPageSchema,
+    await api.get<unknown>(`/v3/hotels/search/${encodeURIComponent(session)}`, query),
+  );
+  if (!page) return undefined;
+  return {
+    ...page,
+    hotels: page.hotels.flatMap((h) => {
+      const card = z.safeParse(hotelCardSchema, h);
+      return card.success ? [card.data] : [];
+    }),
+  };
+}
+
+/** `GET /v3/places/autocomplete`: places and hotels matching typed text; malformed items left out. */
+export async function suggestPlaces(
+  api: Api,
+  request: AutocompleteRequest,
+  options: CallOptions = {},
+): Promise<Suggestion[] | undefined> {
+  const answer = await api.request<unknown>('/v3/places/autocomplete', {
+    query: { ...request },
+    ...options,
+  });
+  return listOf(suggestionSchema, answer);
+}
