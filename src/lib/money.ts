@@ -27,8 +27,21 @@ function keepSymbolWhole(text: string): string {
   return /\p{Script=Latin}[^\p{L}\p{N}\s]+$/u.test(text) ? `${text}\u200E` : text;
 }
 
-// Building a formatter costs far more than using one; pages format many prices.
-const formats = new Map<string, Intl.NumberFormat>();
+/** The options of a currency's format with `digits` decimals (one key per format). */
+function moneyFormatOptions(currency: string, digits: number): Intl.NumberFormatOptions {
+  return {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  };
+}
+
+/** The formats `formatMoney` uses for `currency`: no decimals, the currency's, two more. */
+export function moneyFormats(currency: string): Intl.NumberFormatOptions[] {
+  const minor = minorUnitsOf(currency);
+  return [0, minor, minor + 2].map((digits) => moneyFormatOptions(currency, digits));
+}
 
 /**
  * Formats money with `Intl.NumberFormat` in the visitor's language (SPEC section 5):
@@ -47,17 +60,7 @@ export function formatMoney(
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
   const digits = decimals === 'zero' ? 0 : decimals === 'extra' ? minor + 2 : minor;
   try {
-    const key = `${iso}|${currency}|${digits}`;
-    let format = formats.get(key);
-    if (!format) {
-      format = new Intl.NumberFormat(iso, {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      });
-      formats.set(key, format);
-    }
+    const format = numberFormat(iso, moneyFormatOptions(currency, digits));
     return keepSymbolWhole(format.format(value));
   } catch {
     // Not a currency `Intl` accepts (no three-letter code): the number still in the language's

@@ -2,7 +2,9 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { browserApi } from '../../stores/api';
 import { defaultCurrency } from '../../lib/currencies';
 import { createT, type Messages } from '../../lib/i18n/messages';
-import { hasFilters, NO_FILTERS, pageCount } from '../../lib/search/filters';
+import type { NumberPatterns } from '../../lib/number-patterns';
+import { adoptNumberPatterns } from '../../lib/units';
+import { hasFilters, NO_FILTERS, pageCount, sameFilters } from '../../lib/search/filters';
 import type { ResultsState } from '../../lib/search/session';
 import { createResultsSession, type ResultsTarget } from '../../stores/results';
 import { useTransitionStore } from '../ui/useTransitionStore';
@@ -23,6 +25,8 @@ interface Props {
   locale: string;
   iso: string;
   messages: Messages;
+  /** How the server writes the list's numbers (`numberPatterns`), written without `Intl`. */
+  numbers?: NumberPatterns;
   /** Where to search; null when the page could not tell (the page explains why). */
   target: ResultsTarget | null;
   /** The destination's name, kept with the saved search. */
@@ -35,10 +39,12 @@ interface Props {
 
 /**
  * Sort, filters and page change only when the visitor changes them: those render at once (the
- * sort field keeps the value just chosen); a poll's answer renders as a transition.
+ * sort field keeps the value just chosen); a poll's answer renders as a transition. So does the
+ * browser's first reading of the URL, which finds the filters the server rendered: rendered at
+ * once, it would render every card again in one long task as the page starts.
  */
 const visitorChanged = (previous: ResultsState, next: ResultsState) =>
-  previous.filters !== next.filters;
+  !sameFilters(previous.filters, next.filters);
 
 /**
  * Search results (issue 4): shows the results session of `src/stores/results.ts`, which reads
@@ -54,7 +60,11 @@ export default function SearchResults({
   placeName,
   initial,
   places = [],
+  numbers = {},
 }: Props) {
+  // In the browser, before any card renders: a page's first `Intl` formatter is a long task on
+  // a phone. The server writes with `Intl` itself (the patterns write the same).
+  if (typeof document !== 'undefined') adoptNumberPatterns(numbers);
   const t = useMemo(() => createT(messages, iso), [messages, iso]);
   const [session] = useState(() =>
     createResultsSession({

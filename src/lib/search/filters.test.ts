@@ -7,6 +7,7 @@ import {
   pageCount,
   parseArea,
   parseFilters,
+  sameFilters,
   writeFilters,
   type ResultsFilters,
 } from './filters';
@@ -84,6 +85,18 @@ describe('filtersQuery', () => {
 
   it('sends only sort and paging without filters', () => {
     expect(filtersQuery(NO_FILTERS, 'USD')).toEqual({ sort: 'price', page: 1, per_page: 20 });
+  });
+});
+
+describe('sameFilters', () => {
+  it('tells two readings of the same URL alike, and any changed filter apart', () => {
+    const query = writeFilters(new URLSearchParams(), all);
+    const [server, browser] = [parseFilters(query), parseFilters(new URLSearchParams(query))];
+    expect(server).not.toBe(browser);
+    expect(sameFilters(server, browser)).toBe(true);
+    expect(sameFilters(all, { ...all, stars: [5] })).toBe(false);
+    expect(sameFilters(all, { ...all, page: 1 })).toBe(false);
+    expect(sameFilters(NO_FILTERS, { ...NO_FILTERS, sort: '-price' })).toBe(false);
   });
 });
 

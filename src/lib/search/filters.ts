@@ -144,6 +144,14 @@ export function hasFilters(filters: ResultsFilters): boolean {
 }
 
 /**
+ * True when two filter sets ask for the same list, though read apart (the server's reading of
+ * the URL and the browser's are two objects with the same values).
+ */
+export function sameFilters(a: ResultsFilters, b: ResultsFilters): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
  * The query of `GET /v3/hotels/search/{session}` for these filters: prices in minor units of
  * the search currency (the API compares totals in minor units).
  */
