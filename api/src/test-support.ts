@@ -219,7 +219,19 @@ let inProcessCount = 0;
  */
 export async function send(url: string, init?: RequestInit): Promise<Response> {
   const app = URL.canParse(url) ? inProcessApps.get(new URL(url).origin) : undefined;
-  return app ? app(new Request(url, init)) : fetch(url, init);
+  if (app) return app(new Request(url, init));
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    // A kept-alive connection the server closed just as it was reused ("other side closed",
+    // seen on a busy machine): a browser sends a GET again on a new connection, and so do we.
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if ((method === 'GET' || method === 'HEAD') && code === 'UND_ERR_SOCKET') {
+      return fetch(url, init);
+    }
+    throw error;
+  }
 }
 
 /**

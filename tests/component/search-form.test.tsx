@@ -14,6 +14,12 @@ import SearchForm from '../../src/islands/search/SearchForm';
 import { todayIso } from '../../src/lib/searches';
 import { fakeApi, islandSet, json, say } from './support';
 
+/**
+ * The first suggestions load the typed search calls on demand, as in the browser: on a busy
+ * machine that takes longer than Testing Library's default second.
+ */
+const SUGGESTIONS_LOADED = { timeout: 10_000 };
+
 /** `GET /v3/places/autocomplete?q=berl` of the reference API (demo catalogue). */
 const BERLIN = {
   data: [
@@ -82,7 +88,7 @@ describe('search form', () => {
     render(<SearchForm locale="en" iso="en" messages={en} />);
     await user.type(destinationField(), 'berl');
     const list = await screen.findByRole('listbox');
-    await within(list).findAllByRole('option');
+    await within(list).findAllByRole('option', {}, SUGGESTIONS_LOADED);
     expect(
       within(list)
         .getAllByRole('option')
@@ -120,7 +126,7 @@ describe('search form', () => {
     fakeApi(() => json(BERLIN));
     render(<SearchForm locale="en" iso="en" messages={en} />);
     await user.type(destinationField(), 'berl');
-    await screen.findAllByRole('option');
+    await screen.findAllByRole('option', {}, SUGGESTIONS_LOADED);
     await user.click(screen.getByRole('button', { name: say(en, 'form.submit') }));
     expect(String(assign.mock.calls[0]?.[0])).toContain(
       '/hotels/destination/germany/berlin/results',
@@ -143,7 +149,7 @@ describe('search form', () => {
     fakeApi(() => json(BERLIN));
     render(<SearchForm locale="en" iso="en" messages={en} />);
     await user.type(destinationField(), 'berl');
-    await screen.findAllByRole('option');
+    await screen.findAllByRole('option', {}, SUGGESTIONS_LOADED);
     await user.keyboard('{ArrowDown}{Enter}');
 
     await user.click(screen.getByRole('button', { name: /^Guests/ }));
