@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { described } from './described.ts';
 import { moneySchema, priceSchema } from './money.ts';
 import { dateSchema } from './stay-schemas.ts';
-import { boardSchema, cancellationSchema, timeZoneSchema } from './hotels.ts';
+import { boardSchema, timeZoneSchema } from './hotel-fields.ts';
+import { cancellationSchema } from './hotels.ts';
 
 /** Longest first or last name, and longest guest name, of a booking. */
 export const NAME_MAX_LENGTH = 100;

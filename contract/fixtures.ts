@@ -19,20 +19,22 @@ import {
 } from './bookings.ts';
 import {
   hotelCardSchema,
+  searchResultsSchema,
+  type HotelCard,
+  type SearchResults,
+} from './search.ts';
+import {
   hotelDetailSchema,
   ratesSchema,
   hotelSummarySchema,
   landingSchema,
   rateSchema,
-  searchResultsSchema,
   suggestionSchema,
-  type HotelCard,
   type HotelDetail,
   type Rates,
   type HotelSummary,
   type Landing,
   type Rate,
-  type SearchResults,
   type Suggestion,
 } from './hotels.ts';
 import { LOCALES } from './locales.ts';

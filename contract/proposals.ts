@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { bookingStatusSchema } from './bookings.ts';
 import { described } from './described.ts';
-import { boardSchema, rateSchema } from './hotels.ts';
+import { boardSchema } from './hotel-fields.ts';
+import { rateSchema } from './hotels.ts';
 import { moneySchema } from './money.ts';
 import { dateSchema } from './stay-schemas.ts';
 

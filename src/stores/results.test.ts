@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hotelCardFixture, searchResultsFixture } from '../../contract/fixtures';
-import type { SearchResults } from '../../contract/hotels';
+import type { SearchResults } from '../../contract/search';
 import type { Api } from '../lib/api/client';
 import { ApiError } from '../lib/api/errors';
 import { NO_FILTERS } from '../lib/search/filters';

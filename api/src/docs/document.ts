@@ -11,12 +11,14 @@ import {
 import { errorBodySchema, validationErrorBodySchema } from '../../../contract/errors.ts';
 import {
   hotelCardSchema,
+  searchRequestSchema,
+  searchResultsSchema,
+} from '../../../contract/search.ts';
+import {
   hotelDetailSchema,
   hotelSummarySchema,
   landingSchema,
   rateSchema,
-  searchRequestSchema,
-  searchResultsSchema,
   suggestionSchema,
 } from '../../../contract/hotels.ts';
 import { LOCALES } from '../../../contract/locales.ts';

@@ -5,7 +5,7 @@ import {
   searchRequestSchema,
   searchResultsSchema,
   searchSessionSchema,
-} from '../../../contract/hotels.ts';
+} from '../../../contract/search.ts';
 import { agentEntry } from '../domain/agent-search.ts';
 import { sellerTerms } from '../domain/markups.ts';
 import {

@@ -1,15 +1,17 @@
 import { z } from 'zod/mini';
-import type { searchRequestSchema } from '../../../contract/hotels';
+import type { searchRequestSchema } from '../../../contract/search';
 import {
   type AutocompleteRequest,
+  type Suggestion,
+  suggestionSchema,
+} from '../../../contract/hotels';
+import {
   type SearchResults,
   type SearchSession,
-  type Suggestion,
   hotelCardSchema,
   searchResultsSchema,
   searchSessionSchema,
-  suggestionSchema,
-} from '../../../contract/hotels';
+} from '../../../contract/search';
 import { type CallOptions, dataOf, listOf } from './answers';
 import type { Api } from './client';
 

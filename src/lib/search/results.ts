@@ -2,9 +2,9 @@ import { routeUrl } from '../routes';
 import { buildSearchParams, type SearchQuery } from '../search-query';
 import type { FavoriteHotel } from '../types';
 import { safeUrl } from '../urls';
-import type { HotelCard, SearchResults } from '../../../contract/hotels';
+import type { HotelCard, SearchResults } from '../../../contract/search';
 
-export type { HotelCard } from '../../../contract/hotels';
+export type { HotelCard } from '../../../contract/search';
 
 /** A results page the island can show. */
 export interface ResultsPage {
