@@ -224,10 +224,15 @@ export async function send(url: string, init?: RequestInit): Promise<Response> {
     return await fetch(url, init);
   } catch (error) {
     // A kept-alive connection the server closed just as it was reused ("other side closed",
-    // seen on a busy machine): a browser sends a GET again on a new connection, and so do we.
+    // ECONNRESET): in a test the server shares the process, so a test's own work can hold the
+    // loop past its keep-alive time. A browser sends an idempotent request again on a new
+    // connection, and so do we.
     const method = (init?.method ?? 'GET').toUpperCase();
     const code = (error as { cause?: { code?: string } }).cause?.code;
-    if ((method === 'GET' || method === 'HEAD') && code === 'UND_ERR_SOCKET') {
+    if (
+      ['GET', 'HEAD', 'OPTIONS'].includes(method) &&
+      (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET')
+    ) {
       return fetch(url, init);
     }
     throw error;

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/open.ts';
-import { Client, json, startTestServer, testConfig, type TestServer } from '../test-support.ts';
+import {
+  Client,
+  json,
+  send,
+  startTestServer,
+  testConfig,
+  type TestServer,
+} from '../test-support.ts';
 
 // Password hashing (scrypt, N=2^17) makes sign-ins slow on small machines.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -32,7 +39,7 @@ const read = <T>(path: string): T =>
 
 describe('OpenAPI document and reference page', () => {
   it('serves OpenAPI 3.1 documenting every route of the app', async () => {
-    const response = await fetch(`${server.url}/openapi.json`);
+    const response = await send(`${server.url}/openapi.json`);
     expect(response.status).toBe(200);
     const doc = await json<{
       openapi: string;
@@ -61,7 +68,7 @@ describe('OpenAPI document and reference page', () => {
   });
 
   it('serves a readable HTML reference', async () => {
-    const response = await fetch(`${server.url}/docs`);
+    const response = await send(`${server.url}/docs`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     const html = await response.text();
@@ -83,18 +90,18 @@ describe('OpenAPI document and reference page', () => {
   });
 
   it('allows CORS with credentials for the site origin only', async () => {
-    const ok = await fetch(`${server.url}/v3/auth`, {
+    const ok = await send(`${server.url}/v3/auth`, {
       method: 'OPTIONS',
       headers: { origin: 'http://localhost:4321', 'access-control-request-method': 'GET' },
     });
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
     expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
-    const twin = await fetch(`${server.url}/v3/auth`, {
+    const twin = await send(`${server.url}/v3/auth`, {
       method: 'OPTIONS',
       headers: { origin: 'http://127.0.0.1:4321', 'access-control-request-method': 'GET' },
     });
     expect(twin.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4321');
-    const evil = await fetch(`${server.url}/v3/auth`, {
+    const evil = await send(`${server.url}/v3/auth`, {
       method: 'OPTIONS',
       headers: { origin: 'http://evil.example', 'access-control-request-method': 'GET' },
     });
