@@ -19,9 +19,11 @@ export async function bookFromResults(
 ): Promise<void> {
   await page.goto(`${site}${results}`);
   await hydrated(page);
+  // Cards are sorted once the search is complete, each slot's card updated in place: pick one
+  // from the complete list, or the link under the pointer may change as it is clicked.
+  await expect(page.locator('[data-results]')).toHaveAttribute('data-phase', 'done');
   const first = page.locator('[data-hotel-card] [data-hotel-link]').first();
   await expect(first).toBeVisible();
-  // Cards move while the search fills: the hotel is picked by its link, name and address at once.
   const [hotelName, href] = await first.evaluate((link) => [
     link.textContent?.trim() ?? '',
     link.getAttribute('href') ?? '',
