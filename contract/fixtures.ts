@@ -29,14 +29,13 @@ import {
   hotelSummarySchema,
   landingSchema,
   rateSchema,
-  suggestionSchema,
   type HotelDetail,
   type Rates,
   type HotelSummary,
   type Landing,
   type Rate,
-  type Suggestion,
 } from './hotels.ts';
+import { suggestionSchema, type Suggestion } from './suggestions.ts';
 import { LOCALES } from './locales.ts';
 import { moneySchema, priceSchema, type Money, type Price } from './money.ts';
 import { userSchema, type User } from './user.ts';

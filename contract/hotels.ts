@@ -10,6 +10,7 @@ import {
   hotelLocationFields,
   timeZoneSchema,
 } from './hotel-fields.ts';
+import { PLACE_TYPES } from './suggestions.ts';
 
 /** A short hotel entry of the landing pages: its "from" price per night. */
 export const hotelSummarySchema = z.object({
@@ -18,45 +19,6 @@ export const hotelSummarySchema = z.object({
   aggregator: z.string(),
 });
 export type HotelSummary = z.infer<typeof hotelSummarySchema>;
-
-/** The kinds of place autocomplete and landing pages know. */
-export const PLACE_TYPES = ['country', 'city', 'airport', 'district', 'landmark'] as const;
-
-/** `GET /v3/places/autocomplete` query: the typed text and how many suggestions at most. */
-export const autocompleteRequestSchema = z.object({
-  q: z._default(z.string().check(z.maxLength(100)), ''),
-  limit: z._default(
-    z.pipe(
-      z.pipe(z.union([z.number(), z.string()]), z.transform(Number)),
-      z.int().check(z.minimum(1), z.maximum(50)),
-    ),
-    10,
-  ),
-});
-/** What a client sends to ask for suggestions (`limit` may be left out). */
-export type AutocompleteRequest = z.input<typeof autocompleteRequestSchema>;
-
-/** One autocomplete suggestion (`GET /v3/places/autocomplete`). */
-export const suggestionSchema = z.object({
-  type: z.enum([...PLACE_TYPES, 'hotel']),
-  id: described(z.string(), 'country-de, city-2950159, place-burj-khalifa, hotel-123'),
-  name: described(z.string(), 'English name'),
-  label: described(z.string(), 'Display label in the requested locale where known'),
-  country_code: z.string(),
-  country_slug: z.string(),
-  destination_slug: z.optional(described(z.string(), 'City slug (not for countries)')),
-  place_id: z.optional(
-    described(
-      z.string(),
-      'For cities and named places: with /v3/places/{placeId} or as search place_id',
-    ),
-  ),
-  hotel_id: z.optional(described(z.int(), 'For hotels')),
-  hotel_slug: z.optional(described(z.string(), 'For hotels')),
-  lat: z.number(),
-  lng: z.number(),
-});
-export type Suggestion = z.infer<typeof suggestionSchema>;
 
 /** A named place (airport, district, landmark) as the API shows it, its city named in the locale. */
 export const placeSchema = z.object({

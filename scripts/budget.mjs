@@ -39,7 +39,15 @@ const HTML_BUDGET = 15 * 1024;
  */
 const BEFORE_INPUT_BUDGET = { static: 24_000, hotel: 40_000 };
 /**
- * [path, static, JavaScript with every island, CSS, script before input] (gzip bytes). Pages with the header can
+ * zod schemas a page builds before any input. Every schema a loaded module declares is built
+ * as it loads (zod binds each instance's methods), in the task that evaluates the page's
+ * modules: the results page built 464 of them with the hotel page's and rates' schemas and the
+ * suggestions', about 100 without (issue 30 item 4). Static and hotel pages build none.
+ */
+const SCHEMAS_BEFORE_INPUT = { static: 0, hotel: 0, results: 150 };
+/**
+ * [path, static, JavaScript with every island, CSS, script before input (gzip bytes), zod
+ * schemas built before input]. Pages with the header can
  * load React for its pickers and menus, pages with the search form add the form (its
  * calendar loads only when the dates are opened): all of it only when a person asks. The
  * interaction directive and the map of per-locale message chunks add about 4 KB to it. The
@@ -65,8 +73,15 @@ const pages = [
   ['/hotels/places/de/berlin', true, 107_000, 8_600, BEFORE_INPUT_BUDGET.static],
   ['/hotels/destination/germany', true, 107_000, 8_600, BEFORE_INPUT_BUDGET.static],
   ['/hotels/destination/germany/berlin', true, 107_000, 8_600, BEFORE_INPUT_BUDGET.static],
-  [`/hotels/destination/germany/berlin/results?${query}`, false, 139_000, 10_000],
-  ['HOTEL', false, 127_000, 10_000, BEFORE_INPUT_BUDGET.hotel],
+  [
+    `/hotels/destination/germany/berlin/results?${query}`,
+    false,
+    139_000,
+    10_000,
+    undefined,
+    SCHEMAS_BEFORE_INPUT.results,
+  ],
+  ['HOTEL', false, 127_000, 10_000, BEFORE_INPUT_BUDGET.hotel, SCHEMAS_BEFORE_INPUT.hotel],
   ['/widgets/search', false, 99_000, 8_600],
 ];
 
@@ -159,6 +174,11 @@ const browser = await chromium.launch({ executablePath: findBrowser() });
 async function beforeInput(path, inlineJs) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // zod calls its global post-processor once for every schema it builds.
+  await page.addInitScript(() => {
+    globalThis.zodSchemasBuilt = 0;
+    globalThis.__zod_globalConfig = { postProcessor: () => void globalThis.zodSchemasBuilt++ };
+  });
   const scripts = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
@@ -167,12 +187,14 @@ async function beforeInput(path, inlineJs) {
   });
   await page.goto(base + path, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
+  const schemas = await page.evaluate(() => globalThis.zodSchemasBuilt);
   const files = await Promise.all(scripts);
   await context.close();
   const framework = files.filter(isFramework);
   return {
     js: gz(inlineJs + files.join('\n')),
     framework: framework.length > 0 ? gz(framework.join('\n')) : 0,
+    schemas,
   };
 }
 
@@ -230,6 +252,7 @@ const columns = [
   ['HTML br', 9],
   ['JS before input', 16],
   ['framework', 10],
+  ['schemas', 8],
   ['JS all islands', 15],
   ['CSS', 7],
   ['sheet', 12],
@@ -238,7 +261,7 @@ console.log(
   columns.map(([name, width], i) => (i ? name.padStart(width) : name.padEnd(width))).join(' '),
 );
 try {
-  for (const [page, isStatic, jsBudget, cssBudget, beforeBudget] of pages) {
+  for (const [page, isStatic, jsBudget, cssBudget, beforeBudget, schemaBudget] of pages) {
     const path = page === 'HOTEL' ? hotelPath : page;
     const all = await everything(path);
     const before = await beforeInput(path, all.inlineJs);
@@ -249,6 +272,8 @@ try {
         before.js > beforeBudget &&
         `JS before input over ${beforeBudget}`,
       isStatic && html > HTML_BUDGET && `HTML over ${HTML_BUDGET}`,
+      before.schemas > (isStatic ? SCHEMAS_BEFORE_INPUT.static : (schemaBudget ?? Infinity)) &&
+        `${before.schemas} zod schemas before input`,
       all.js > jsBudget && `JS over ${jsBudget}`,
       all.css > cssBudget && `CSS over ${cssBudget}`,
       all.links.length !== 1 && `${all.links.length} stylesheets`,
@@ -257,7 +282,16 @@ try {
     const label =
       page === 'HOTEL' ? '/hotels/destination/germany/berlin/{hotel}' : path.split('?')[0];
     const sheet = all.links.map(sheetName).join(' ');
-    const cells = [label, html, before.js, before.framework, all.js, all.css, sheet];
+    const cells = [
+      label,
+      html,
+      before.js,
+      before.framework,
+      before.schemas,
+      all.js,
+      all.css,
+      sheet,
+    ];
     console.log(
       cells
         .map((cell, i) => (i ? String(cell).padStart(columns[i][1]) : cell.padEnd(48)))

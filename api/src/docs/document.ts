@@ -9,18 +9,15 @@ import {
   voucherSchema,
 } from '../../../contract/bookings.ts';
 import { errorBodySchema, validationErrorBodySchema } from '../../../contract/errors.ts';
-import {
-  hotelCardSchema,
-  searchRequestSchema,
-  searchResultsSchema,
-} from '../../../contract/search.ts';
+import { hotelCardSchema, searchResultsSchema } from '../../../contract/search.ts';
+import { searchRequestSchema } from '../../../contract/search-request.ts';
 import {
   hotelDetailSchema,
   hotelSummarySchema,
   landingSchema,
   rateSchema,
-  suggestionSchema,
 } from '../../../contract/hotels.ts';
+import { suggestionSchema } from '../../../contract/suggestions.ts';
 import { LOCALES } from '../../../contract/locales.ts';
 import { moneySchema, priceSchema } from '../../../contract/money.ts';
 import { userSchema } from '../../../contract/user.ts';

@@ -1,10 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import {
-  autocompleteRequestSchema,
-  landingSchema,
-  suggestionSchema,
-} from '../../../contract/hotels.ts';
+import { landingSchema } from '../../../contract/hotels.ts';
+import { autocompleteRequestSchema, suggestionSchema } from '../../../contract/suggestions.ts';
 import { fold, type Catalog } from '../domain/catalog.ts';
 import type { City, Hotel } from '../domain/types.ts';
 import { cityPlaceId, hotelLocation, landing, placeView } from '../domain/views.ts';

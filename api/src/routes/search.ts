@@ -2,10 +2,10 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   RESULT_SORTS,
-  searchRequestSchema,
   searchResultsSchema,
   searchSessionSchema,
 } from '../../../contract/search.ts';
+import { searchRequestSchema } from '../../../contract/search-request.ts';
 import { agentEntry } from '../domain/agent-search.ts';
 import { sellerTerms } from '../domain/markups.ts';
 import {

@@ -122,7 +122,7 @@ export function DestinationCombobox({
     const timer = setTimeout(() => {
       // The typed call (and the zod schemas it reads with) loads with the first suggestions,
       // not with the page.
-      Promise.all([api(), import('../../lib/api/search-calls')])
+      Promise.all([api(), import('../../lib/api/suggestion-calls')])
         .then(([client, { suggestPlaces }]) =>
           suggestPlaces(client, { q: query, limit: 10 }, { signal: controller.signal }),
         )

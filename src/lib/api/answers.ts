@@ -4,8 +4,8 @@ import { z } from 'zod/mini';
  * How the typed calls of the booking API read answers. Each call takes its request as the
  * contract declares it and reads its answer (`{ data }`) with the contract's schema; an answer
  * off the contract is `undefined`, for the caller to report as a bad answer, and HTTP failures
- * are `ApiError`s. The calls live by concern (search-calls, hotel-calls, booking-calls,
- * agent-calls), so that an island loads and builds only the schemas of its own calls: every
+ * are `ApiError`s. The calls live by concern (search-calls, suggestion-calls, hotel-calls,
+ * booking-calls, agent-calls), so that an island loads and builds only the schemas of its own calls: every
  * schema a module declares is built when a page loads it.
  */
 

@@ -26,7 +26,8 @@ import {
 } from './booking-calls';
 import { fetchAgentBookings } from './agent-calls';
 import { fetchHotel, fetchRates } from './hotel-calls';
-import { fetchSearchResults, startSearch, suggestPlaces } from './search-calls';
+import { fetchSearchResults, startSearch } from './search-calls';
+import { suggestPlaces } from './suggestion-calls';
 
 interface Sent {
   method: 'GET' | 'POST';

@@ -1,10 +1,5 @@
 import { z } from 'zod/mini';
-import type { searchRequestSchema } from '../../../contract/search';
-import {
-  type AutocompleteRequest,
-  type Suggestion,
-  suggestionSchema,
-} from '../../../contract/hotels';
+import type { searchRequestSchema } from '../../../contract/search-request';
 import {
   type SearchResults,
   type SearchSession,
@@ -12,10 +7,10 @@ import {
   searchResultsSchema,
   searchSessionSchema,
 } from '../../../contract/search';
-import { type CallOptions, dataOf, listOf } from './answers';
+import { dataOf } from './answers';
 import type { Api } from './client';
 
-/** Calls of a search: start one, read its results, suggest places for typed text. */
+/** Calls of a search: start one, read its results. */
 
 /** What a client sends to start a search (defaults may be left out). */
 export type SearchRequest = z.input<typeof searchRequestSchema>;
@@ -59,17 +54,4 @@ export async function fetchSearchResults(
       return card.success ? [card.data] : [];
     }),
   };
-}
-
-/** `GET /v3/places/autocomplete`: places and hotels matching typed text; malformed items left out. */
-export async function suggestPlaces(
-  api: Api,
-  request: AutocompleteRequest,
-  options: CallOptions = {},
-): Promise<Suggestion[] | undefined> {
-  const answer = await api.request<unknown>('/v3/places/autocomplete', {
-    query: { ...request },
-    ...options,
-  });
-  return listOf(suggestionSchema, answer);
 }

@@ -1,7 +1,7 @@
 import type { Api } from '../api/client';
 import { ApiError } from '../api/errors';
 import { fetchHotel, type HotelKey } from '../api/hotel-calls';
-import { suggestPlaces } from '../api/search-calls';
+import { suggestPlaces } from '../api/suggestion-calls';
 import type { Hotel } from './hotel';
 
 /** How a hotel page names its hotel: by slugs (country optional) or by id. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { Api } from '../api/client';
 import { ApiError } from '../api/errors';
-import { suggestPlaces } from '../api/search-calls';
+import { suggestPlaces } from '../api/suggestion-calls';
 import {
   hotelSummarySchema,
   landingSchema,

@@ -1,4 +1,4 @@
-import type { Suggestion as ContractSuggestion } from '../../../contract/hotels';
+import type { Suggestion as ContractSuggestion } from '../../../contract/suggestions';
 import type { SearchTarget } from './targets';
 
 /** The parts of an autocomplete suggestion (`GET /v3/places/autocomplete`) the form uses. */
