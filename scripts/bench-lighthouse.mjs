@@ -256,6 +256,11 @@ try {
           'script transferred': kb(transferred(a.lhr, 'script')),
           'HTML transferred': kb(transferred(a.lhr, 'document')),
           runs: `${a.runs} (twin ${b.runs})`,
+          // Lighthouse's measure of the machine's speed over these runs (higher is faster):
+          // figures compare only with those of a machine of a similar index.
+          'CPU index': Math.round(
+            median([...ours, ...bare].map((lhr) => lhr.environment.benchmarkIndex)),
+          ),
         };
         rows.push(row);
         console.error(`${row.page} at ${row.CPU}: ${a.score} (twin ${b.score})`);
