@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 /**
  * The results list as a visitor sees it while a search fills and once it is sorted: the first
- * photos load with the page, and a slot that takes another hotel shows that hotel whole (its
- * name, link and photo), in the same place.
+ * photos load with the page, a slot that takes another hotel shows that hotel whole (its
+ * name, link and photo), in the same place, and a press on a card opens the hotel pressed.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hotelCardFixture, searchResultsFixture } from '../../contract/fixtures';
 import { HotelList } from '../../src/islands/search/results/HotelList';
 import { createT } from '../../src/lib/i18n/messages';
@@ -46,7 +46,10 @@ function slots() {
 }
 
 describe('the results list', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
 
   it('loads the photos of the first two cards with the page and the others when near', () => {
     render(<List cards={[hotel(1, 'Alpha', 1), hotel(2, 'Beta', 2), hotel(3, 'Gamma', 3)]} />);
@@ -63,5 +66,33 @@ describe('the results list', () => {
     expect(after[0]!.href).toContain('/beta?');
     // The same places on the page: the slots are the same elements, nothing was inserted.
     after.forEach((slot, i) => expect(slot.item).toBe(before[i]!.item));
+  });
+
+  it('opens the hotel a press began on when the sorted list takes its slot before release', () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { rerender } = render(<List cards={[hotel(1, 'Alpha', 1), hotel(2, 'Beta', 2)]} />);
+    const alpha = slots()[0]!;
+    const link = within(alpha.item).getAllByRole('link')[0]!;
+    fireEvent.pointerDown(link, { button: 0 });
+    rerender(<List cards={[hotel(2, 'Beta', 2), hotel(1, 'Alpha', 1)]} />);
+    expect(link.textContent).toBe('Beta');
+    const followed = fireEvent.click(link, { button: 0 });
+    expect(followed).toBe(false);
+    expect(assign).toHaveBeenCalledWith(alpha.href);
+  });
+
+  it('lets a click go where its link says when the slot kept its hotel, or with a modifier', () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { rerender } = render(<List cards={[hotel(1, 'Alpha', 1), hotel(2, 'Beta', 2)]} />);
+    const link = within(slots()[0]!.item).getAllByRole('link')[0]!;
+    fireEvent.pointerDown(link, { button: 0 });
+    expect(fireEvent.click(link, { button: 0 })).toBe(true);
+    // Pressed on Alpha, released on Beta with Ctrl (a new tab): the browser does as asked.
+    fireEvent.pointerDown(link, { button: 0 });
+    rerender(<List cards={[hotel(2, 'Beta', 2), hotel(1, 'Alpha', 1)]} />);
+    expect(fireEvent.click(link, { button: 0, ctrlKey: true })).toBe(true);
+    // A keyboard's Enter clicks without a press: the link as it is.
+    expect(fireEvent.click(link, { button: 0 })).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { isBoard } from '../../../contract/boards';
 import { PLACEHOLDER_IMAGE } from '../../lib/config';
 import type { T } from '../../lib/i18n/messages';
@@ -99,6 +99,34 @@ interface Props {
   priority?: boolean;
 }
 
+const linkOf = (target: EventTarget) =>
+  target instanceof Element ? target.closest('a[href]') : null;
+
+/**
+ * A card's clicks open the hotel its link named when the press began. A slot takes another
+ * hotel when the sorted list replaces a filling one (HotelList keeps its slots in place): a
+ * press that began on one hotel and ended as the slot changed would otherwise open the hotel
+ * the visitor never saw there. Clicks with a modifier (a new tab or window) go as they are.
+ */
+function usePressedLink() {
+  const pressed = useRef<string | null>(null);
+  return {
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      pressed.current = linkOf(event.target)?.getAttribute('href') ?? null;
+    },
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      const aimed = pressed.current;
+      pressed.current = null;
+      const link = linkOf(event.target);
+      const plain =
+        event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+      if (!aimed || !link || !plain || link.getAttribute('href') === aimed) return;
+      event.preventDefault();
+      location.assign(aimed);
+    },
+  };
+}
+
 /**
  * One hotel of the results: photo, name, stars, rating, location, price and badges. Memoised:
  * a filling session re-renders the list on every poll, and a card whose hotel did not change
@@ -125,10 +153,12 @@ export const HotelCardView = memo(function HotelCardView({
         })
       : null;
   const board = isBoard(card.board) ? card.board : null;
+  const pressedLink = usePressedLink();
   return (
     <article
       className="relative flex overflow-hidden rounded-2xl border border-slate-200 bg-page shadow-sm transition hover:shadow-md dark:border-slate-700"
       data-hotel-card={card.id}
+      {...pressedLink}
     >
       <div className="relative m-3 me-0 h-36 w-28 shrink-0 self-start overflow-hidden rounded-xl bg-slate-100 @xl:m-4 @xl:me-0 @xl:h-48 @xl:w-64 dark:bg-slate-800">
         {/* Keyed by its address: a card that takes another hotel never shows the last one's
