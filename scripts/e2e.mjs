@@ -3,20 +3,14 @@
  * into dist-e2e/ (so dist/ stays as `npm start` built it; the build also compresses its files),
  * then runs Playwright, which starts the reference API and the front server (server/main.ts) on
  * free loopback ports.
- * `--build-only` builds and stops; E2E_BUILT=1 runs the tests on that build (`npm test` builds
- * beside its other checks). Both need the same E2E_SITE_PORT: the build writes the address.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import process from 'node:process';
 import { buildSite } from './build-site.mjs';
 import { calibrate } from './calibrate.mjs';
 import { findHeadlessShell } from './find-browser.mjs';
 import { freePort } from './free-port.mjs';
 
-const buildOnly = process.argv[2] === '--build-only';
-const built = process.env.E2E_BUILT === '1';
 const browser = findHeadlessShell();
 // Separate folders let several runs share a machine (E2E_OUT_DIR, E2E_RESULTS_DIR).
 const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
@@ -24,9 +18,7 @@ const sitePort = process.env.E2E_SITE_PORT ?? String(await freePort());
 const apiPort = process.env.E2E_API_PORT ?? String(await freePort());
 // Timeouts scale with the machine: measured here once, or given (E2E_TIME_FACTOR).
 let timeFactor = Number(process.env.E2E_TIME_FACTOR);
-if (buildOnly) {
-  // Measured by the run of the tests, on a machine that is not building.
-} else if (!(timeFactor >= 1)) {
+if (!(timeFactor >= 1)) {
   const { factor, median } = calibrate();
   timeFactor = factor;
   console.log(`[e2e] calibration ${median.toFixed(0)} ms: time factor ${factor}`);
@@ -35,7 +27,7 @@ if (buildOnly) {
 }
 const env = {
   ...process.env,
-  ...(timeFactor >= 1 ? { E2E_TIME_FACTOR: String(timeFactor) } : {}),
+  E2E_TIME_FACTOR: String(timeFactor),
   E2E_SITE_PORT: sitePort,
   E2E_API_PORT: apiPort,
   ...(browser ? { CHROMIUM_PATH: browser } : {}),
@@ -46,16 +38,9 @@ const env = {
   ASTRO_TELEMETRY_DISABLED: '1',
 };
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(0);
-if (!built) {
-  const buildStarted = Date.now();
-  buildSite({ env, stdio: ['ignore', 'ignore', 'inherit'] });
-  console.log(`[e2e] build ${seconds(buildStarted)} s`);
-}
-if (buildOnly) process.exit(0);
-if (!existsSync(join(outDir, 'server', 'entry.mjs'))) {
-  console.error(`[e2e] E2E_BUILT=1 but ${outDir} holds no build: run with --build-only first`);
-  process.exit(1);
-}
+const buildStarted = Date.now();
+buildSite({ env, stdio: ['ignore', 'ignore', 'inherit'] });
+console.log(`[e2e] build ${seconds(buildStarted)} s`);
 const testsStarted = Date.now();
 try {
   execFileSync('playwright', ['test', ...process.argv.slice(2)], { stdio: 'inherit', env });
