@@ -76,7 +76,7 @@ describe('the results list', () => {
     fireEvent.pointerDown(link, { button: 0 });
     rerender(<List cards={[hotel(2, 'Beta', 2), hotel(1, 'Alpha', 1)]} />);
     expect(link.textContent).toBe('Beta');
-    const followed = fireEvent.click(link, { button: 0 });
+    const followed = fireEvent.click(link, { button: 0, detail: 1 });
     expect(followed).toBe(false);
     expect(assign).toHaveBeenCalledWith(alpha.href);
   });
@@ -86,13 +86,16 @@ describe('the results list', () => {
     const { rerender } = render(<List cards={[hotel(1, 'Alpha', 1), hotel(2, 'Beta', 2)]} />);
     const link = within(slots()[0]!.item).getAllByRole('link')[0]!;
     fireEvent.pointerDown(link, { button: 0 });
-    expect(fireEvent.click(link, { button: 0 })).toBe(true);
+    expect(fireEvent.click(link, { button: 0, detail: 1 })).toBe(true);
     // Pressed on Alpha, released on Beta with Ctrl (a new tab): the browser does as asked.
     fireEvent.pointerDown(link, { button: 0 });
     rerender(<List cards={[hotel(2, 'Beta', 2), hotel(1, 'Alpha', 1)]} />);
-    expect(fireEvent.click(link, { button: 0, ctrlKey: true })).toBe(true);
-    // A keyboard's Enter clicks without a press: the link as it is.
-    expect(fireEvent.click(link, { button: 0 })).toBe(true);
+    expect(fireEvent.click(link, { button: 0, detail: 1, ctrlKey: true })).toBe(true);
+    // Pressed on Beta and dragged away (no click), the list sorted back, then the keyboard's
+    // Enter on the link (a click with no pointer): the link as it is now, Alpha.
+    fireEvent.pointerDown(link, { button: 0 });
+    rerender(<List cards={[hotel(1, 'Alpha', 1), hotel(2, 'Beta', 2)]} />);
+    expect(fireEvent.click(link, { button: 0, detail: 0 })).toBe(true);
     expect(assign).not.toHaveBeenCalled();
   });
 });

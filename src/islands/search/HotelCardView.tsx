@@ -106,7 +106,8 @@ const linkOf = (target: EventTarget) =>
  * A card's clicks open the hotel its link named when the press began. A slot takes another
  * hotel when the sorted list replaces a filling one (HotelList keeps its slots in place): a
  * press that began on one hotel and ended as the slot changed would otherwise open the hotel
- * the visitor never saw there. Clicks with a modifier (a new tab or window) go as they are.
+ * the visitor never saw there. Clicks with a modifier (a new tab or window), and a keyboard's
+ * (no pointer: a press that ended in a drag must not steer them), go as they are.
  */
 function usePressedLink() {
   const pressed = useRef<string | null>(null);
@@ -119,7 +120,12 @@ function usePressedLink() {
       pressed.current = null;
       const link = linkOf(event.target);
       const plain =
-        event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+        event.detail > 0 &&
+        event.button === 0 &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.shiftKey &&
+        !event.altKey;
       if (!aimed || !link || !plain || link.getAttribute('href') === aimed) return;
       event.preventDefault();
       location.assign(aimed);

@@ -5,8 +5,8 @@ import { z } from 'zod/mini';
  * contract declares it and reads its answer (`{ data }`) with the contract's schema; an answer
  * off the contract is `undefined`, for the caller to report as a bad answer, and HTTP failures
  * are `ApiError`s. The calls live by concern (search-calls, suggestion-calls, hotel-calls,
- * booking-calls, agent-calls), so that an island loads and builds only the schemas of its own calls: every
- * schema a module declares is built when a page loads it.
+ * booking-calls, agent-calls), so that an island loads and builds only the schemas of its own
+ * calls: every schema a module declares is built when a page loads it.
  */
 
 /** The `data` of an answer as `schema` reads it, or undefined when it does not. */

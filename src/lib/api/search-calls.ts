@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { searchRequestSchema } from '../../../contract/search-request';
+import type { SearchRequestInput } from '../../../contract/search-request';
 import {
   type SearchResults,
   type SearchSession,
@@ -12,13 +12,10 @@ import type { Api } from './client';
 
 /** Calls of a search: start one, read its results. */
 
-/** What a client sends to start a search (defaults may be left out). */
-export type SearchRequest = z.input<typeof searchRequestSchema>;
-
 /** `POST /v3/hotels/search`: starts a search session. */
 export async function startSearch(
   api: Api,
-  request: SearchRequest,
+  request: SearchRequestInput,
 ): Promise<SearchSession | undefined> {
   return dataOf(searchSessionSchema, await api.post<unknown>('/v3/hotels/search', request));
 }

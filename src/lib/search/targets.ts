@@ -1,4 +1,4 @@
-import type { SearchRequest } from '../api/search-calls';
+import type { SearchRequestInput } from '../../../contract/search-request';
 import { buildSearchParams, formatGuests, type SearchQuery } from '../search-query';
 import { matchRoute, routeUrl } from '../routes';
 
@@ -92,7 +92,7 @@ export function searchWhere(
 export function searchRequest(
   target: Extract<SearchTarget, { kind: 'destination' | 'place' }>,
   query: Pick<SearchQuery, 'check_in' | 'check_out' | 'rooms' | 'currency' | 'country'>,
-): SearchRequest {
+): SearchRequestInput {
   return {
     ...searchWhere(target),
     check_in: query.check_in,
