@@ -6,6 +6,7 @@
  */
 
 import { formatWithPattern, numberPattern, type NumberPatterns } from './number-patterns';
+import { remembered } from './remembered';
 
 /** What formats a number: an `Intl.NumberFormat`, or a pattern read off one on the server. */
 export interface NumberFormatter {
@@ -154,22 +155,16 @@ export function formatCoordinate(degrees: number, iso: string): string {
  * of a build's tens of thousands of pages writes the same children's ages.
  */
 const numberRanges = new Map<string, string>();
-const RANGES_KEPT = 500;
 const rangeFormats = new Map<string, Intl.NumberFormat>();
 
 /** A range of whole numbers as the language writes it: "0–17", "0～17" (ja), "0~17" (ko). */
 export function formatNumberRange(from: number, to: number, iso: string): string {
-  const key = `${iso}|${from}|${to}`;
-  let text = numberRanges.get(key);
-  if (text === undefined) {
+  return remembered(numberRanges, `${iso}|${from}|${to}`, () => {
     let format = rangeFormats.get(iso);
     if (!format) {
       format = new Intl.NumberFormat(iso);
       rangeFormats.set(iso, format);
     }
-    text = format.formatRange(from, to);
-    if (numberRanges.size >= RANGES_KEPT) numberRanges.clear();
-    numberRanges.set(key, text);
-  }
-  return text;
+    return format.formatRange(from, to);
+  });
 }

@@ -87,6 +87,10 @@ export function mountCalendar(host: HTMLElement, options: CalendarOptions): Cale
   };
 
   const focusDay = (fp: Instance, time?: number, scroll = true) => {
+    // flatpickr itself focuses the day it drew as selected; when that is the day wanted, a
+    // second focus() would only force another style and layout pass inside the click.
+    const active: (Element & { dateObj?: Date }) | null = document.activeElement;
+    if (time !== undefined && !scroll && active?.dateObj?.getTime() === time) return;
     const days = [
       ...(fp.daysContainer?.querySelectorAll<HTMLElement & { dateObj?: Date }>(
         '.flatpickr-day:not(.hidden)',

@@ -11,14 +11,12 @@ export interface CalendarLocale {
   firstDayOfWeek: number;
   rangeSeparator: string;
   ordinal: () => string;
-  /** flatpickr's own labels (the year field's `aria-label` and the like), in the language. */
+  /**
+   * flatpickr's own labels, in the language: the year field's `aria-label` and the month's.
+   * The calendar has no time or week-number fields, so it shows none of flatpickr's others.
+   */
   yearAriaLabel: string;
   monthAriaLabel: string;
-  hourAriaLabel: string;
-  minuteAriaLabel: string;
-  weekAbbreviation: string;
-  amPM: [string, string];
-  time_24hr: boolean;
 }
 
 const cache = new Map<string, CalendarLocale>();
@@ -35,68 +33,39 @@ export function calendarLocale(iso: string, weekday: WeekdayStyle = 'short'): Ca
   const key = `${iso}|${weekday}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const name = (options: Intl.DateTimeFormatOptions) => {
+  // One formatter per kind of name, each writing all the names of its kind: creating an
+  // `Intl.DateTimeFormat` is what costs (about 1 ms each at 4x CPU), and the calendar opens
+  // with this on its path.
+  const writer = (options: Intl.DateTimeFormatOptions) => {
     const format = new Intl.DateTimeFormat(iso, { ...options, timeZone: 'UTC' });
     return (date: Date) => format.format(date);
   };
   // 2023-01-01 was a Sunday.
   const sunday = (i: number) => new Date(Date.UTC(2023, 0, 1 + i, 12));
   const month = (i: number) => new Date(Date.UTC(2023, i, 15, 12));
-  const days = [0, 1, 2, 3, 4, 5, 6];
-  const months = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+  const days = [0, 1, 2, 3, 4, 5, 6].map(sunday);
+  const months = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map(month);
+  const fields = new Intl.DisplayNames(iso, { type: 'dateTimeField', style: 'long' });
+  // A label on its own starts with a capital where the script has them ("year" -> "Year").
+  const label = (text: string | undefined) =>
+    text ? text.charAt(0).toLocaleUpperCase(iso) + text.slice(1) : '';
   const locale: CalendarLocale = {
     weekdays: {
-      shorthand: days.map((i) => name({ weekday })(sunday(i))),
-      longhand: days.map((i) => name({ weekday: 'long' })(sunday(i))),
+      shorthand: days.map(writer({ weekday })),
+      longhand: days.map(writer({ weekday: 'long' })),
     },
     months: {
-      shorthand: months.map((i) => name({ month: 'short' })(month(i))),
-      longhand: months.map((i) => name({ month: 'long' })(month(i))),
+      shorthand: months.map(writer({ month: 'short' })),
+      longhand: months.map(writer({ month: 'long' })),
     },
     firstDayOfWeek: 0,
     rangeSeparator: ' – ',
     ordinal: () => '',
-    ...fieldLabels(iso),
+    yearAriaLabel: label(fields.of('year')),
+    monthAriaLabel: label(fields.of('month')),
   };
   cache.set(key, locale);
   return locale;
-}
-
-/**
- * The names flatpickr puts in labels, from `Intl.DisplayNames` ("Year", "Jahr", "年") and
- * the day periods of `Intl.DateTimeFormat`, so no locale is left with English labels.
- */
-function fieldLabels(
-  iso: string,
-): Pick<
-  CalendarLocale,
-  | 'yearAriaLabel'
-  | 'monthAriaLabel'
-  | 'hourAriaLabel'
-  | 'minuteAriaLabel'
-  | 'weekAbbreviation'
-  | 'amPM'
-  | 'time_24hr'
-> {
-  const fields = new Intl.DisplayNames(iso, { type: 'dateTimeField', style: 'long' });
-  const short = new Intl.DisplayNames(iso, { type: 'dateTimeField', style: 'short' });
-  // A label on its own starts with a capital where the script has them ("year" -> "Year").
-  const label = (text: string | undefined) =>
-    text ? text.charAt(0).toLocaleUpperCase(iso) + text.slice(1) : '';
-  const period = (hour: number) =>
-    new Intl.DateTimeFormat(iso, { hour: 'numeric', hour12: true, timeZone: 'UTC' })
-      .formatToParts(new Date(Date.UTC(2023, 0, 1, hour)))
-      .find((part) => part.type === 'dayPeriod')?.value ?? '';
-  return {
-    yearAriaLabel: label(fields.of('year')),
-    monthAriaLabel: label(fields.of('month')),
-    hourAriaLabel: label(fields.of('hour')),
-    minuteAriaLabel: label(fields.of('minute')),
-    weekAbbreviation: label(short.of('weekOfYear')),
-    amPM: [period(9), period(21)],
-    time_24hr:
-      new Intl.DateTimeFormat(iso, { hour: 'numeric' }).resolvedOptions().hourCycle !== 'h12',
-  };
 }
 
 /** A day's `aria-label` in the calendar: "14 July 2026", "2026年7月14日". */
