@@ -12,7 +12,7 @@ import { $fid, $referral } from './agent';
 import { $authCheck, $authUser, $isAgent, signedIn, signedOut } from './auth';
 import { $colorMode, cycleColorMode, nextColorMode, resolveDark } from './color-mode';
 import { $countries, $country, setCountry } from './country';
-import { $currencies, $currency, setCurrency } from './currency';
+import { $currencies, $currency, adoptLinkCurrency, setCurrency } from './currency';
 import { $favoriteIds, $favorites, toggleFavorite } from './favorites';
 import { $closed, $visited } from './lead';
 import { $priceDisplay, togglePriceDisplay } from './price-display';
@@ -176,6 +176,17 @@ describe('currency and country', () => {
     setCurrency('XXX');
     expect($currency.get()).toBe('EUR');
     expect($currencies.get()).toEqual(['EUR', 'GBP']);
+  });
+
+  it("makes a link's currency the visitor's, and leaves the recent ones alone when it already is", () => {
+    setCurrency('GBP');
+    setCurrency('USD');
+    adoptLinkCurrency('EUR');
+    expect($currency.get()).toBe('EUR');
+    expect($currencies.get()).toEqual(['EUR', 'USD', 'GBP']);
+    setCurrency('USD');
+    adoptLinkCurrency('USD');
+    expect($currencies.get()).toEqual(['USD', 'EUR', 'GBP']);
   });
 
   it('reads an unknown stored currency as not chosen', () => {

@@ -204,6 +204,38 @@ test('results appear while the session fills, with a visible progress state', as
   );
 });
 
+test("a link's currency becomes the visitor's: the header names it, and a change there reprices the hotel page and its URL", async ({
+  page,
+}) => {
+  // A new visitor in English would see USD; the link names EUR.
+  await page.goto(`${BERLIN}?${stay}`);
+  await hydrated(page);
+  await resultsDone(page);
+  const picker = page.locator('button[data-currency]');
+  await expect(picker).toHaveAttribute('data-currency', 'EUR');
+  const card = page.locator('[data-hotel-card]').first();
+  await expect(card.locator('[data-price]')).toHaveText(/^€/);
+
+  await page.goto((await card.locator('[data-hotel-link]').getAttribute('href'))!);
+  await hydrated(page);
+  await expect(page.locator('[data-rates-state="ready"]')).toBeVisible();
+  await expect(picker).toHaveAttribute('data-currency', 'EUR');
+  const price = page.locator('[data-rate] [data-price]').first();
+  await expect(price).toHaveText(/^€/);
+  await picker.click();
+  await page.getByRole('dialog').locator('button[data-choice="GBP"]').first().click();
+  await expect(price).toHaveText(/^£/);
+  await expect.poll(() => new URL(page.url()).searchParams.get('currency')).toBe('GBP');
+  await expect(page.locator('[data-choose]').first()).toHaveAttribute('href', /currency=GBP/);
+
+  // Reloaded, the page shows what the visitor chose.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('[data-rates-state="ready"]')).toBeVisible();
+  await expect(picker).toHaveAttribute('data-currency', 'GBP');
+  await expect(price).toHaveText(/^£/);
+});
+
 test('a results URL reloaded shows the same search (same session, same first hotel)', async ({
   page,
 }) => {

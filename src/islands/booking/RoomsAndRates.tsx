@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { browserApi } from '../../stores/api';
 import { ApiError } from '../../lib/api/errors';
 import type { RatesRequest } from '../../../contract/hotels';
@@ -26,7 +26,7 @@ import {
 } from '../../lib/search-query';
 import { $isAgent } from '../../stores/auth';
 import { $country } from '../../stores/country';
-import { $currency } from '../../stores/currency';
+import { $currency, adoptLinkCurrency } from '../../stores/currency';
 import { $priceDisplay, type PriceDisplay } from '../../stores/price-display';
 import { $unit } from '../../stores/unit';
 import { useClientStore } from '../ui/useClientStore';
@@ -82,6 +82,14 @@ type State =
   | { status: 'error'; message: string }
   | { status: 'ready'; result: RatesResult };
 
+/** The URL names the currency the rates are shown in, once it names one: a reload shows the same. */
+function writeCurrencyToUrl(currency: string): void {
+  const params = new URLSearchParams(location.search);
+  if (!params.has('currency') || params.get('currency') === currency) return;
+  params.set('currency', currency);
+  history.replaceState(history.state, '', `${location.pathname}?${params.toString()}`);
+}
+
 /** The search part of this page's URL changes to the new stay; other parameters stay. */
 function writeStayToUrl(query: SearchQuery): void {
   const params = new URLSearchParams(location.search);
@@ -128,9 +136,20 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
   const agent = useClientStore($isAgent, false);
   const display = useClientStore($priceDisplay, 'net');
   const unit = useClientStore($unit, 'm');
-  const currency = initial.currencyInUrl
-    ? search.query.currency
-    : (chosenCurrency ?? search.query.currency);
+  // A valid currency in the link becomes the visitor's before the island first reads it
+  // (a layout effect runs before the passive ones that read the stores): the rates stay in
+  // it, and the header's picker names it.
+  const linkCurrency =
+    initial.currencyInUrl && !initial.corrections.includes('currency')
+      ? initial.query.currency
+      : null;
+  useLayoutEffect(() => {
+    if (linkCurrency) adoptLinkCurrency(linkCurrency);
+  }, [linkCurrency]);
+  const currency = chosenCurrency ?? search.query.currency;
+  useEffect(() => {
+    if (mounted) writeCurrencyToUrl(currency);
+  }, [mounted, currency]);
   const query = useMemo(() => ({ ...search.query, currency }), [search.query, currency]);
   const visitorCountry = query.country ?? visitor?.code ?? null;
   const request = useMemo(() => ratesRequest(query, visitorCountry), [query, visitorCountry]);

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { defaultCurrency } from '../../../lib/currencies';
-import { $currency } from '../../../stores/currency';
+import { $currency, adoptLinkCurrency } from '../../../stores/currency';
 import type { createResultsSession } from '../../../stores/results';
 
 /**
  * Runs a results session while the island lives: reads the URL and searches once in the
  * browser, searches again when the connection comes back, and in another currency when the
- * header's changes.
+ * header's changes. A currency the URL names becomes the header's.
  */
 export function useResultsSession(
   session: ReturnType<typeof createResultsSession>,
@@ -14,6 +14,10 @@ export function useResultsSession(
 ): void {
   useEffect(() => {
     session.begin($currency.get() ?? defaultCurrency(locale));
+    // Before the header's currency is listened to below: adopting it searches nothing again.
+    const named = new URLSearchParams(location.search).get('currency')?.toUpperCase();
+    const read = session.$results.get().query?.currency;
+    if (named && read === named) adoptLinkCurrency(read);
     return session.stop;
   }, [session, locale]);
 
