@@ -234,6 +234,23 @@ test("a link's currency becomes the visitor's: the header names it, and a change
   await expect(page.locator('[data-rates-state="ready"]')).toBeVisible();
   await expect(picker).toHaveAttribute('data-currency', 'GBP');
   await expect(price).toHaveText(/^£/);
+
+  // A new visitor who opens a hotel's link sees its currency in the header from the start,
+  // while no island has woken, and it becomes theirs when the picker wakes.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(page.url().replace('currency=GBP', 'currency=JPY'));
+  await expect(picker).toHaveAttribute('data-currency', 'JPY');
+  await expect(price).toHaveText(/^¥/);
+  await hydrated(page);
+  await picker.click();
+  const dialog = page.getByRole('dialog', { name: text('en', 'currency.choose') });
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('currency')))
+    .toBe(JSON.stringify('JPY'));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(picker).toHaveAttribute('data-currency', 'JPY');
 });
 
 test('a results URL reloaded shows the same search (same session, same first hotel)', async ({

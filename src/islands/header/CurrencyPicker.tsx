@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import {
   currenciesByName,
   currencyName,
@@ -7,7 +7,7 @@ import {
   POPULAR_CURRENCIES,
 } from '../../lib/currencies';
 import { createT, type Messages } from '../../lib/i18n/messages';
-import { $currency, setCurrency } from '../../stores/currency';
+import { $currency, adoptLinkCurrency, setCurrency } from '../../stores/currency';
 import { showToast } from '../../stores/toasts';
 import { Modal } from '../ui/Modal';
 import { SearchableList, type ListItem } from '../ui/SearchableList';
@@ -17,12 +17,19 @@ interface Props {
   locale: string;
   iso: string;
   messages: Messages;
+  /** The currency the page's link names (`currency=EUR`), which the page's prices are in. */
+  linkCurrency?: string | undefined;
 }
 
 /** Currency picker (SPEC section 2): popular currencies first, then all, names in the visitor's language. */
-export default function CurrencyPicker({ locale, iso, messages }: Props) {
+export default function CurrencyPicker({ locale, iso, messages, linkCurrency }: Props) {
   const t = createT(messages, iso);
-  const chosen = useClientStore($currency, null) ?? defaultCurrency(locale);
+  // Adopted before the stored currency is first read (layout effects run before the passive
+  // ones that read the stores): the picker goes on naming what the page's prices are in.
+  useLayoutEffect(() => {
+    if (linkCurrency) adoptLinkCurrency(linkCurrency);
+  }, [linkCurrency]);
+  const chosen = useClientStore($currency, null) ?? linkCurrency ?? defaultCurrency(locale);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
 
