@@ -9,14 +9,13 @@
  * `client:interaction="currency authUser"` also hydrates the island as soon as the browser is
  * idle when one of those localStorage keys holds a value: the visitor's own state (a chosen
  * currency, a signed-in user) that the server could not render, and when another tab changes
- * one of them (tabs share that state) or this tab's code does (`storedStateChanged`). The token `@islands` hydrates
+ * one of them (tabs share that state). The token `@islands` hydrates
  * it as soon as another island wakes on interaction, at the idle moment after a `client:visible`
  * one hydrated (scrolled into view), or when the page is idle on a page whose other islands
  * hydrate at load or idle (the toaster, which shows what other islands report, and the
  * user menu, which holds the log-in dialog that other islands open).
  */
 import type { ClientDirective } from 'astro';
-import { STORED_STATE_EVENT } from '../lib/stored-state';
 import { ISLAND_WAKE_EVENT, wakeFollowingIslands } from './island-wake';
 
 const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const;
@@ -239,14 +238,6 @@ const interaction: ClientDirective = (load, options, el) => {
     }
   };
   if (tokens.some((token) => !token.startsWith('@'))) addEventListener('storage', onStorage);
-  const onStoredHere = (event: Event) => {
-    if (event instanceof CustomEvent && tokens.includes(String(event.detail))) {
-      document.removeEventListener(STORED_STATE_EVENT, onStoredHere);
-      void start();
-    }
-  };
-  if (tokens.some((token) => !token.startsWith('@')))
-    document.addEventListener(STORED_STATE_EVENT, onStoredHere);
 };
 
 export default interaction;

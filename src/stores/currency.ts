@@ -1,5 +1,4 @@
 import { isCurrency } from '../lib/currencies';
-import { storedStateChanged } from '../lib/stored-state';
 import { arrayOf, is, persisted } from './persisted';
 
 /** The chosen currency code, or null until the visitor picks one (the locale decides then). */
@@ -14,21 +13,18 @@ export const $currencies = persisted<string[]>(
   arrayOf((v) => (is.string(v) && isCurrency(v) ? v : undefined)),
 );
 
-/**
- * Choose a currency; unknown codes are ignored. The header's picker, which sleeps until it is
- * used, wakes to show it when it was chosen elsewhere (a link's currency).
- */
+/** Choose a currency; unknown codes are ignored. */
 export function setCurrency(code: string): void {
   if (!isCurrency(code)) return;
   $currency.set(code);
   $currencies.set([code, ...$currencies.get().filter((c) => c !== code)].slice(0, 5));
-  storedStateChanged('currency');
 }
 
 /**
  * A currency a page's link names (`currency=EUR`, read as valid) becomes the visitor's: the
- * header's picker then names the currency the page's prices are in, and choosing another
- * there changes them, as on any page.
+ * header's picker names the currency the page's prices are in, and choosing another there
+ * changes them, as on any page. (The header renders a link's currency from the server, so a
+ * picker still asleep already shows it: adopting it wakes nothing.)
  */
 export function adoptLinkCurrency(code: string): void {
   if ($currency.get() !== code) setCurrency(code);
