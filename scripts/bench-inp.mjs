@@ -8,12 +8,12 @@
  * measured interaction (waking an island, opening the calendar before a day is chosen) is done
  * with script-made events, which the browser's Event Timing does not count as interactions, so
  * the figure is that interaction's own. A click is made as a person makes it (`press`): the
- * pointer rests on the control, then presses. Event Timing records no event shorter than 16 ms, so an
- * interaction the browser counted (`performance.interactionCount`) with no INP reported is
- * printed as "<16". Prints figures; asserts nothing.
+ * pointer rests on the control, then presses. Event Timing records no event shorter than
+ * 16 ms, so an interaction the browser counted (`performance.interactionCount`) with no INP
+ * reported is printed as "<16". Prints figures; asserts nothing.
  * Builds into `dist` first when there is no build there.
  */
-/* global window, requestIdleCallback, requestAnimationFrame, MutationObserver -- functions run in the page */
+/* global window, requestIdleCallback, requestAnimationFrame, MutationObserver -- run in the page */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  linkCurrency,
   addDays,
   buildSearchParams,
   dayNumber,
@@ -51,6 +52,16 @@ describe('guests', () => {
     ]) {
       expect(parseGuests(bad)).toBeUndefined();
     }
+  });
+});
+
+describe('linkCurrency', () => {
+  it('reads the currency a link names in any case, and nothing else', () => {
+    expect(linkCurrency(new URLSearchParams('currency=eur'))).toBe('EUR');
+    expect(linkCurrency(new URLSearchParams('currency=GBP&guests=2'))).toBe('GBP');
+    expect(linkCurrency(new URLSearchParams('currency=XYZ'))).toBeNull();
+    expect(linkCurrency(new URLSearchParams('currency='))).toBeNull();
+    expect(linkCurrency(new URLSearchParams('guests=2'))).toBeNull();
   });
 });
 

@@ -7,6 +7,12 @@ import {
 import { isCurrency } from './currencies';
 import { todayIso } from './searches';
 
+/** The currency a link names, read in any case (`currency=eur` is EUR); null when it names none. */
+export function linkCurrency(params: URLSearchParams): string | null {
+  const code = params.get('currency')?.toUpperCase();
+  return code && isCurrency(code) ? code : null;
+}
+
 /** One room of a search: adults and the ages of the children. */
 export type Room = GuestRoom;
 
@@ -114,12 +120,9 @@ export function parseSearchQuery(
     if (guestsText !== null) corrections.push('guests');
     rooms = [{ adults: 2, children: [] }];
   }
-  const currencyText = params.get('currency');
-  let currency = currencyText?.toUpperCase() ?? defaults.currency;
-  if (!isCurrency(currency)) {
-    corrections.push('currency');
-    currency = defaults.currency;
-  }
+  const named = linkCurrency(params);
+  if (params.has('currency') && !named) corrections.push('currency');
+  const currency = named ?? defaults.currency;
   const countryText = params.get('country');
   let country: string | null = null;
   if (countryText !== null) {

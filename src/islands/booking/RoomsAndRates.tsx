@@ -57,7 +57,8 @@ interface Props {
   initial: {
     query: SearchQuery;
     corrections: Correction[];
-    currencyInUrl: boolean;
+    /** The currency the page's link names (`linkCurrency`), which the rates start in. */
+    linkCurrency: string | null;
     today: string;
     /**
      * The rates the server rendered for the query as the server sees it (no chosen currency,
@@ -139,13 +140,9 @@ export default function RoomsAndRates({ locale, iso, messages, hotel, initial }:
   // A valid currency in the link becomes the visitor's before the island first reads it
   // (a layout effect runs before the passive ones that read the stores): the rates stay in
   // it, and the header's picker names it.
-  const linkCurrency =
-    initial.currencyInUrl && !initial.corrections.includes('currency')
-      ? initial.query.currency
-      : null;
   useLayoutEffect(() => {
-    if (linkCurrency) adoptLinkCurrency(linkCurrency);
-  }, [linkCurrency]);
+    if (initial.linkCurrency) adoptLinkCurrency(initial.linkCurrency);
+  }, [initial.linkCurrency]);
   const currency = chosenCurrency ?? search.query.currency;
   useEffect(() => {
     if (mounted) writeCurrencyToUrl(currency);

@@ -18,7 +18,7 @@ interface Props {
   iso: string;
   messages: Messages;
   /** The currency the page's link names (`currency=EUR`), which the page's prices are in. */
-  linkCurrency?: string | undefined;
+  linkCurrency?: string | null;
 }
 
 /** Currency picker (SPEC section 2): popular currencies first, then all, names in the visitor's language. */

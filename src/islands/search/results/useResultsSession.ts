@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { defaultCurrency } from '../../../lib/currencies';
+import { linkCurrency } from '../../../lib/search-query';
 import { $currency, adoptLinkCurrency } from '../../../stores/currency';
 import type { createResultsSession } from '../../../stores/results';
 
@@ -14,10 +15,10 @@ export function useResultsSession(
 ): void {
   useEffect(() => {
     session.begin($currency.get() ?? defaultCurrency(locale));
-    // Before the header's currency is listened to below: adopting it searches nothing again.
-    const named = new URLSearchParams(location.search).get('currency')?.toUpperCase();
-    const read = session.$results.get().query?.currency;
-    if (named && read === named) adoptLinkCurrency(read);
+    // The currency the search just read: adopting it before the header's currency is
+    // listened to below searches nothing again.
+    const named = linkCurrency(new URLSearchParams(location.search));
+    if (named) adoptLinkCurrency(named);
     return session.stop;
   }, [session, locale]);
 
