@@ -144,14 +144,31 @@ test.describe('hotel page', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('its calendar refuses a 32-night stay', async ({ page }) => {
+    test('its calendar starts a new stay on a click and refuses a 32-night one', async ({
+      page,
+    }) => {
       await openHotel(page);
       await page.locator('[data-stay-form] button[aria-haspopup=dialog]').click();
-      const days = page.locator(
-        '[data-calendar] .flatpickr-day:not(.prevMonthDay):not(.nextMonthDay)',
-      );
+      const calendar = page.locator('[data-calendar]');
+      const days = calendar.locator('.flatpickr-day:not(.prevMonthDay):not(.nextMonthDay)');
+      // Days with a mark, each once (the other months' days are drawn hidden in each month).
+      const marked = (mark: string) => days.and(calendar.locator(mark));
+      // The page's stay is drawn: its check-in, the nights between and its check-out.
+      await expect(marked('.startRange')).toHaveCount(1);
+      await expect(marked('.inRange')).toHaveCount(2);
+      await expect(marked('.endRange')).toHaveCount(1);
       const first = days.locator(':scope:not(.flatpickr-disabled)').first();
-      await first.click();
+      const status = page.locator('[data-stay-status]');
+      const checkOutNow = s('en', 'dates.chooseCheckOut').split('.')[1]!.trim();
+      // A click on a day (twice: the same day twice is not a stay) starts a new stay there.
+      for (let click = 0; click < 2; click++) {
+        await first.click();
+        await expect(status).toContainText(checkOutNow);
+        await expect(first).toHaveClass(/\bstartRange\b/);
+        await expect(first).toBeFocused();
+        await expect(marked('.selected')).toHaveCount(1);
+        await expect(marked('.inRange, .endRange')).toHaveCount(0);
+      }
       const start = await first.evaluate((el) =>
         (el as unknown as { dateObj: Date }).dateObj.getTime(),
       );
@@ -169,6 +186,22 @@ test.describe('hotel page', () => {
         );
       expect(await state(32)).toBe(true);
       expect(await state(30)).toBe(false);
+      // The 30th night after it completes the stay: the dialog closes on 30 nights.
+      await days
+        .nth(
+          await days.evaluateAll(
+            (els, time) =>
+              els.findIndex(
+                (el) => (el as unknown as { dateObj: Date }).dateObj.getTime() === time,
+              ),
+            new Date(start).setDate(new Date(start).getDate() + 30),
+          ),
+        )
+        .click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page.locator('[data-stay-form] [data-stay-dates] + span')).toHaveText(
+        s('en', 'dates.nights_other', { count: 30 }),
+      );
     });
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API, hydrated, localized, text } from './helpers';
 
 const s = (locale: string, key: string, vars: Record<string, string | number> = {}) =>
@@ -593,6 +593,12 @@ test('on wide screens the calendar pages through 13 months and stops at the last
   const next = dialog.getByRole('button', { name: s('en', 'dates.nextMonth') });
   const months = dialog.locator('[data-calendar] .dayContainer');
   await expect(months).toHaveCount(2);
+  // Each month's title is written once, as the language writes it (not flatpickr's too).
+  await expect(dialog.locator('.flatpickr-current-month').first()).toBeVisible();
+  await expect(dialog.locator('.flatpickr-current-month .cur-month')).toHaveCount(2);
+  for (const name of await dialog.locator('.flatpickr-current-month .cur-month').all()) {
+    await expect(name).toBeHidden();
+  }
   const now = new Date();
   const label = (offset: number) => {
     const date = new Date(now.getFullYear(), now.getMonth() + offset, 1);
@@ -627,6 +633,13 @@ test('the calendar reaches all 13 months on a phone @phone', async ({ page }) =>
   const name = new Intl.DateTimeFormat('he', { month: 'long' }).format(last);
   await expect(months.last()).toHaveAttribute('data-month', `${name} ${last.getFullYear()}`);
   await expect(page.locator('[data-calendar] .flatpickr-calendar')).toHaveCSS('direction', 'rtl');
+  // Scrolled down the column, the weekday row stays at the top of the sheet, with no day
+  // showing above it.
+  await months.last().scrollIntoViewIfNeeded();
+  const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+  const sheet = page.getByRole('dialog').locator('.overflow-y-auto');
+  const weekdays = page.locator('[data-calendar] .flatpickr-weekdays');
+  await expect.poll(async () => Math.round((await top(weekdays)) - (await top(sheet)))).toBe(0);
 });
 
 test('the widget opens the results on the storefront in a new tab, keeping the fid', async ({

@@ -3,7 +3,7 @@
  * (flatpickr and its styles are not part of the page's first download).
  */
 import flatpickr from 'flatpickr';
-import type { Instance } from 'flatpickr/dist/types/instance';
+import type { DayElement, Instance } from 'flatpickr/dist/types/instance';
 import type { CustomLocale } from 'flatpickr/dist/types/locale';
 import { formatMonth } from '../../lib/dates';
 import {
@@ -42,16 +42,21 @@ export interface Calendar {
   destroy: () => void;
 }
 
-function scrollParent(element: HTMLElement): HTMLElement | null {
-  for (let node = element.parentElement; node; node = node.parentElement) {
-    if (/(auto|scroll)/.test(getComputedStyle(node).overflowY)) return node;
-  }
-  return null;
-}
-
 const KEY_CODES: Record<string, number> = { ArrowLeft: 37, ArrowRight: 39 };
 
 const monthIndex = (date: Date) => date.getFullYear() * 12 + date.getMonth();
+
+/** The day (its element carries its local-midnight date) a click or Enter chose, when it
+ * can be chosen (flatpickr's own test). */
+function chosenDay(target: EventTarget | null, container: HTMLElement): DayElement | null {
+  const day = target instanceof Element ? target.closest<HTMLElement>('.flatpickr-day') : null;
+  if (!day || !container.contains(day) || !('dateObj' in day)) return null;
+  const { classList } = day;
+  if (['flatpickr-disabled', 'notAllowed', 'hidden'].some((name) => classList.contains(name))) {
+    return null;
+  }
+  return day as DayElement;
+}
 
 /** Builds the calendar inside `host`. */
 export function mountCalendar(host: HTMLElement, options: CalendarOptions): Calendar {
@@ -61,9 +66,8 @@ export function mountCalendar(host: HTMLElement, options: CalendarOptions): Cale
   // names of many languages ("יום ב׳", "Mo.").
   const names = calendarLocale(options.iso, 'narrow');
   // The first day of a stay being chosen: days too close or too far from it are disabled,
-  // so only 2 to 31 days (1 to 30 nights) can be selected. Read from flatpickr's own
-  // selection, which it updates before it draws the days for a click: one drawing per
-  // choice, not a second one after onChange (the click's next paint waits for each).
+  // so only 2 to 31 days (1 to 30 nights) can be selected. Read from flatpickr's selection
+  // (`isEnabled`), which `choose` below sets before it marks the days.
   let instance: Instance | null = null;
   const anchorOf = (fp: Instance | null): string | null =>
     fp?.selectedDates.length === 1 ? isoOfLocalDate(fp.selectedDates[0] as Date) : null;
@@ -86,22 +90,15 @@ export function mountCalendar(host: HTMLElement, options: CalendarOptions): Cale
       });
   };
 
-  const focusDay = (fp: Instance, time?: number, scroll = true) => {
-    // flatpickr itself focuses the day it drew as selected; when that is the day wanted, a
-    // second focus() would only force another style and layout pass inside the click.
-    const active: (Element & { dateObj?: Date }) | null = document.activeElement;
-    if (time !== undefined && !scroll && active?.dateObj?.getTime() === time) return;
+  const focusDay = (fp: Instance) => {
     const days = [
-      ...(fp.daysContainer?.querySelectorAll<HTMLElement & { dateObj?: Date }>(
-        '.flatpickr-day:not(.hidden)',
-      ) ?? []),
+      ...(fp.daysContainer?.querySelectorAll<DayElement>('.flatpickr-day:not(.hidden)') ?? []),
     ];
     const wanted =
-      (time !== undefined && days.find((d) => d.dateObj?.getTime() === time)) ||
-      days.find((d) => d.classList.contains('startRange') || d.classList.contains('selected')) ||
+      days.find((d) => d.classList.contains('startRange') || d.classList.contains('selected')) ??
       days.find((d) => d.classList.contains('today'));
-    wanted?.focus({ preventScroll: !column || !scroll });
-    if (column && scroll) wanted?.scrollIntoView({ block: 'center' });
+    wanted?.focus({ preventScroll: !column });
+    if (column) wanted?.scrollIntoView({ block: 'center' });
   };
 
   // flatpickr stops its next arrow only when the *first* month shown passes the last
@@ -192,28 +189,6 @@ export function mountCalendar(host: HTMLElement, options: CalendarOptions): Cale
       keepWithinRange(instance);
     },
     onYearChange: (_dates, _text, instance) => labelMonths(instance),
-    onChange: (dates, _text, fp) => {
-      const isos = dates.map(isoOfLocalDate);
-      const scroller = column ? scrollParent(host) : null;
-      const top = scroller?.scrollTop;
-      if (isos.length === 2 && isos[0] === isos[1]) {
-        // The same day twice is not a stay: keep it as the check-in still being chosen
-        // (setDate draws the days again, with it as the anchor).
-        fp.setDate([dates[0] as Date], false);
-        isos.pop();
-      }
-      labelMonths(fp);
-      keepWithinRange(fp);
-      if (scroller && top !== undefined) scroller.scrollTop = top;
-      // Drawing the days replaced their elements, the focused one too: focus goes back to
-      // the day just chosen, where it was (without scrolling the column under the pointer).
-      const active = document.activeElement;
-      const time = fp.latestSelectedDateObj?.getTime();
-      if (time !== undefined && (!active || active === document.body || host.contains(active))) {
-        focusDay(fp, time, false);
-      }
-      options.onChange(isos);
-    },
   });
   // flatpickr turns its input into a visible text field: this one only carries the value.
   input.style.display = 'none';
@@ -236,10 +211,66 @@ export function mountCalendar(host: HTMLElement, options: CalendarOptions): Cale
   // Capture: flatpickr's own listener sits on the calendar, below `host`.
   host.addEventListener('keydown', onKeyDown, true);
 
+  // flatpickr answers a chosen day by drawing every day of every month again, twice when a
+  // stay was complete (its clear() draws them too): 168 new elements in the pair, about 1,100
+  // in the phone's column, then a focus that lays them all out, inside the click's task. A
+  // choice only changes which days are chosen, in the stay or out of reach, so the calendar
+  // makes it here, on the days already drawn; the clicked day keeps its focus.
+  const markDays = () => {
+    const [start, end] = fp.selectedDates.map((date) => date.getTime());
+    const days = fp.daysContainer?.querySelectorAll<DayElement>('.flatpickr-day') ?? [];
+    for (const day of days) {
+      const time = day.dateObj.getTime();
+      const enabled = fp.isEnabled(day.dateObj, true);
+      const isStart = enabled && time === start;
+      const isEnd = enabled && time === end;
+      const { classList } = day;
+      // notAllowed and the range classes may be left from flatpickr's preview under the pointer.
+      classList.remove('notAllowed');
+      classList.toggle('flatpickr-disabled', !enabled);
+      classList.toggle('selected', isStart || isEnd);
+      classList.toggle('startRange', isStart);
+      classList.toggle('endRange', isEnd);
+      classList.toggle(
+        'inRange',
+        start !== undefined && end !== undefined && time > start && time < end,
+      );
+      if (enabled) day.tabIndex = -1;
+      else day.removeAttribute('tabindex');
+    }
+  };
+  const choose = (day: DayElement) => {
+    const [anchor] = fp.selectedDates;
+    const date = new Date(day.dateObj.getTime());
+    // A new stay starts on any day once one is complete; the same day twice is not a stay and
+    // stays the check-in being chosen.
+    fp.selectedDates =
+      fp.selectedDates.length !== 1 || !anchor || anchor.getTime() === date.getTime()
+        ? [date]
+        : [anchor, date].sort((a, b) => a.getTime() - b.getTime());
+    fp.latestSelectedDateObj = date;
+    fp.selectedDateElem = day;
+    fp.updateValue(false);
+    markDays();
+    options.onChange(fp.selectedDates.map(isoOfLocalDate));
+  };
+  const onChoice = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key !== 'Enter') return;
+    const day = fp.daysContainer && chosenDay(event.target, fp.daysContainer);
+    if (!day) return;
+    event.stopPropagation();
+    event.preventDefault();
+    choose(day);
+  };
+  host.addEventListener('click', onChoice, true);
+  host.addEventListener('keydown', onChoice, true);
+
   return {
     focus: () => focusDay(fp),
     destroy: () => {
       host.removeEventListener('keydown', onKeyDown, true);
+      host.removeEventListener('click', onChoice, true);
+      host.removeEventListener('keydown', onChoice, true);
       fp.destroy();
       input.remove();
     },
