@@ -22,14 +22,23 @@ let locks = 0;
 let saved: { overflow: string; paddingInlineEnd: string } | undefined;
 
 /**
- * Locks page scrolling while any modal is open; the last unlock restores it. Nested
- * modals count, so closing an inner one keeps the page locked.
+ * The width of the page's scrollbar (0 where scrollbars overlay the page). Read it before a
+ * modal enters the page: read after, it lays out the whole page with the modal inside the
+ * click that opens it, and once more after the lock changes the body's styles.
  */
-export function lockScroll(doc: Document = document): () => void {
+export function scrollbarWidth(doc: Document = document): number {
+  return Math.max(0, (doc.defaultView?.innerWidth ?? 0) - doc.documentElement.clientWidth);
+}
+
+/**
+ * Locks page scrolling while any modal is open; the last unlock restores it. Nested
+ * modals count, so closing an inner one keeps the page locked. The page keeps its width:
+ * the `scrollbar` the lock hides (`scrollbarWidth`) becomes padding.
+ */
+export function lockScroll(scrollbar: number, doc: Pick<Document, 'body'> = document): () => void {
   if (locks === 0) {
     const body = doc.body;
     saved = { overflow: body.style.overflow, paddingInlineEnd: body.style.paddingInlineEnd };
-    const scrollbar = (doc.defaultView?.innerWidth ?? 0) - doc.documentElement.clientWidth;
     body.style.overflow = 'hidden';
     if (scrollbar > 0) body.style.paddingInlineEnd = `${scrollbar}px`;
   }

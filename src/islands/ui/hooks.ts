@@ -1,5 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { focusables, lockScroll, swipeCloses } from './dismiss';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { focusables, lockScroll, scrollbarWidth, swipeCloses } from './dismiss';
 
 /** Calls `onClose` on Escape while `active`. */
 export function useEscape(active: boolean, onClose: () => void): void {
@@ -37,7 +37,9 @@ export function useOutsideClick(
 
 /** Locks page scrolling while `active` (SPEC section 2: scrolling resumes on close). */
 export function useScrollLock(active: boolean): void {
-  useEffect(() => (active ? lockScroll() : undefined), [active]);
+  // Measured while rendering the opening, before the modal is in the page (see scrollbarWidth).
+  const scrollbar = useMemo(() => (active ? scrollbarWidth() : 0), [active]);
+  useEffect(() => (active ? lockScroll(scrollbar) : undefined), [active, scrollbar]);
 }
 
 /**
