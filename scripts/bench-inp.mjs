@@ -11,6 +11,7 @@
  * pointer rests on the control, then presses. Event Timing records no event shorter than
  * 16 ms, so an interaction the browser counted (`performance.interactionCount`) with no INP
  * reported is printed as "<16". Prints figures; asserts nothing.
+ * `--only <text>` measures only the interactions whose name contains that text (`calendar`).
  * Builds into `dist` first when there is no build there.
  */
 /* global window, requestIdleCallback, requestAnimationFrame, MutationObserver -- run in the page */
@@ -50,6 +51,7 @@ const { values: args, positionals } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'cpu-slowdown': { type: 'string', default: '4' },
+    only: { type: 'string', default: '' },
   },
 });
 const RUNS = Number(args.runs);
@@ -255,6 +257,7 @@ const ms = (v) => (v === null ? '-' : v === UNDER_THRESHOLD ? '<16' : `${Math.ro
 const rows = [];
 try {
   for (const [name, path, prepare, interact] of interactions) {
+    if (!name.includes(args.only)) continue;
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
       // A run that cannot reach its interaction is reported and left out of the median.

@@ -1,9 +1,15 @@
 /**
- * Writes 20 small SVG hotel illustrations to api/assets/hotels/hotel-01.svg .. hotel-20.svg
- * (served by the API under /assets/hotels/). Deterministic: same output every run.
+ * Writes 20 hotel illustrations to api/assets/hotels/hotel-01.png .. hotel-20.png (served by
+ * the API under /assets/hotels/), drawn as SVG and rasterised by Chromium at 800 x 600, the
+ * size the hotel page's first photo shows at. Raster, as a supplier's photos are: a browser
+ * decodes a PNG or JPEG off its main thread (`decoding="async"`), while an SVG image is laid
+ * out and painted as a document on the main thread, 20-50 ms per card image on a results page
+ * here; mail clients do not show SVG at all. Deterministic drawings (same SVG every run).
  * Run: node api/scripts/build-images.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from 'playwright';
+import { findBrowser } from '../../scripts/find-browser.mjs';
 
 const SKIES = [
   ['#8ec5ff', '#e0f0ff'],
@@ -74,7 +80,18 @@ function image(index: number): string {
 
 const dir = new URL('../assets/hotels/', import.meta.url);
 mkdirSync(dir, { recursive: true });
-for (let i = 1; i <= 20; i++) {
-  writeFileSync(new URL(`hotel-${String(i).padStart(2, '0')}.svg`, dir), image(i) + '\n');
+const browser = await chromium.launch({ executablePath: findBrowser() });
+try {
+  const page = await browser.newPage({
+    viewport: { width: 400, height: 300 },
+    deviceScaleFactor: 2,
+  });
+  for (let i = 1; i <= 20; i++) {
+    await page.setContent(`<body style="margin:0">${image(i)}</body>`);
+    const png = await page.locator('svg').screenshot({ type: 'png' });
+    writeFileSync(new URL(`hotel-${String(i).padStart(2, '0')}.png`, dir), png);
+  }
+} finally {
+  await browser.close();
 }
 console.log('wrote 20 images');

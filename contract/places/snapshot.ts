@@ -25,7 +25,7 @@ export const snapshotHotelSchema = z.object({
   stars: count,
   rating: z.number(),
   reviews: count,
-  /** Number of the shipped illustration (`/assets/hotels/hotel-NN.svg` of the API). */
+  /** Number of the shipped illustration (`/assets/hotels/hotel-NN.png` of the API). */
   image: z.nullable(count),
   from: prices,
   city: count,

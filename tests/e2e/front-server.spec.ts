@@ -43,7 +43,7 @@ test.describe('every kind of answer', () => {
       ['404', '/he/no-such-page', 404],
       ['bad request', '/he/hotels/%E0%A4%A', 400],
       ['API', '/api/v3/destinations/spain/barcelona?locale=he', 401],
-      ['API asset', '/assets/hotels/hotel-01.svg', 200],
+      ['API asset', '/assets/hotels/hotel-01.png', 200],
       ['build asset', '/favicon.svg', 200],
     ];
     for (const [kind, path, status] of kinds) {

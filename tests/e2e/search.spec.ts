@@ -194,7 +194,7 @@ test('results appear while the session fills, with a visible progress state', as
   const card = results.locator('[data-hotel-card]').first();
   await expect(card.locator('[data-price]')).toHaveText(/^€[\d,]+\.\d{2}$/);
   // The API's images come through the site's own origin (server/api-proxy.ts).
-  await expect(card.locator('img')).toHaveAttribute('src', /^\/assets\/hotels\/[\w-]+\.svg$/);
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/assets\/hotels\/[\w-]+\.png$/);
   const link = card.locator('[data-hotel-link]');
   await expect(link).toHaveAttribute(
     'href',

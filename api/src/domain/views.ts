@@ -8,7 +8,7 @@ import type { City, Hotel, LocalText, Place } from './types.ts';
 
 /** Absolute URL of a shipped hotel image (1-20). */
 export function imageUrl(base: string, index: number): string {
-  return `${base}/assets/hotels/hotel-${String(index).padStart(2, '0')}.svg`;
+  return `${base}/assets/hotels/hotel-${String(index).padStart(2, '0')}.png`;
 }
 
 /** Text in the locale where it has one, else English. */

@@ -27,7 +27,7 @@ describe('with API_PUBLIC_URL=/', () => {
     const landing = await json<{ data: { top_hotels: { image: string }[] } }>(
       await client.get('/v3/destinations/germany/berlin'),
     );
-    expect(landing.data.top_hotels[0]?.image).toMatch(/^\/assets\/hotels\/hotel-\d\d\.svg$/);
+    expect(landing.data.top_hotels[0]?.image).toMatch(/^\/assets\/hotels\/hotel-\d\d\.png$/);
     const brand = await json<{ data: { logo: { light: string } } }>(
       await client.get('/v3/agent/1001'),
     );

@@ -160,9 +160,12 @@ export const HotelCardView = memo(function HotelCardView({
       : null;
   const board = isBoard(card.board) ? card.board : null;
   const pressedLink = usePressedLink();
+  // Only the shadow moves (on hover): when the stylesheet arrives after the browser first styled
+  // the server's cards (a slow network), a transition of every colour animated each card and its
+  // text from the browser's defaults for 150 ms, a style pass per frame.
   return (
     <article
-      className="relative flex overflow-hidden rounded-2xl border border-slate-200 bg-page shadow-sm transition hover:shadow-md dark:border-slate-700"
+      className="relative flex overflow-hidden rounded-2xl border border-slate-200 bg-page shadow-sm transition-shadow hover:shadow-md dark:border-slate-700"
       data-hotel-card={card.id}
       {...pressedLink}
     >

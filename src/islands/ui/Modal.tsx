@@ -39,7 +39,8 @@ export function Modal({
   useSwipeToClose(panel, kind === 'side' ? 'side' : 'sheet', open, onClose);
   if (!open) return null;
   const side = kind === 'side';
-  // In <body>: a header with a backdrop filter would otherwise become the fixed overlay's box.
+  // In <body>: an ancestor with a transform or a filter would otherwise become the fixed
+  // overlay's box.
   return createPortal(
     <div
       className={`fixed inset-0 z-[70] flex bg-slate-950/50 ${

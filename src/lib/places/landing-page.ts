@@ -136,7 +136,7 @@ function cards(
       image:
         hotel.image === null
           ? null
-          : `${API_URL}/assets/hotels/hotel-${String(hotel.image).padStart(2, '0')}.svg`,
+          : `${API_URL}/assets/hotels/hotel-${String(hotel.image).padStart(2, '0')}.png`,
       price: price(ctx, hotel.from),
       place: cityName(city, ctx.locale),
     });

@@ -33,7 +33,7 @@ export function ResultsToolbar({
 }) {
   return (
     <div
-      className="sticky top-16 z-30 -mx-4 mb-3 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-page/95 px-4 py-2 backdrop-blur lg:static lg:mx-0 lg:mb-4 lg:justify-end lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none dark:border-slate-800"
+      className="sticky top-16 z-30 -mx-4 mb-3 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-page px-4 py-2 lg:static lg:mx-0 lg:mb-4 lg:justify-end lg:border-0 lg:bg-transparent lg:p-0 dark:border-slate-800"
       data-results-toolbar
     >
       <button
