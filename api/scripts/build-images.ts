@@ -80,7 +80,8 @@ function image(index: number): string {
 
 const dir = new URL('../assets/hotels/', import.meta.url);
 mkdirSync(dir, { recursive: true });
-const browser = await chromium.launch({ executablePath: findBrowser() });
+const executablePath = findBrowser();
+const browser = await chromium.launch(executablePath ? { executablePath } : {});
 try {
   const page = await browser.newPage({
     viewport: { width: 400, height: 300 },
