@@ -75,7 +75,8 @@ test.describe('modals', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('searchbox')).toBeFocused();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    // The page stops scrolling from the dialog's second frame (useScrollLock).
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     for (let i = 0; i < 60; i++) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
