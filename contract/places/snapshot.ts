@@ -17,6 +17,14 @@ const slug = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
 /** Hotels by star rating: index 0 is one star, index 4 five stars. */
 const starMix = z.array(count).check(z.length(5));
 
+/**
+ * The path of shipped illustration `index` (1-20) under the booking API's origin: the API's
+ * image URLs and the landing pages' snapshot cards both name it so.
+ */
+export function hotelImagePath(index: number): string {
+  return `/assets/hotels/hotel-${String(index).padStart(2, '0')}.png`;
+}
+
 /** A hotel of a landing page's top list. */
 export const snapshotHotelSchema = z.object({
   id: count,
@@ -25,7 +33,7 @@ export const snapshotHotelSchema = z.object({
   stars: count,
   rating: z.number(),
   reviews: count,
-  /** Number of the shipped illustration (`/assets/hotels/hotel-NN.png` of the API). */
+  /** Number of the shipped illustration (`hotelImagePath`). */
   image: z.nullable(count),
   from: prices,
   city: count,

@@ -1,4 +1,5 @@
 import type { HotelSummary, Place as PlaceView } from '../../../contract/hotels.ts';
+import { hotelImagePath } from '../../../contract/places/snapshot.ts';
 import { fromEur, type Money } from '../lib/money.ts';
 import type { Locale } from '../lib/i18n.ts';
 import { withinCity } from '../lib/place-labels.ts';
@@ -8,7 +9,7 @@ import type { City, Hotel, LocalText, Place } from './types.ts';
 
 /** Absolute URL of a shipped hotel image (1-20). */
 export function imageUrl(base: string, index: number): string {
-  return `${base}/assets/hotels/hotel-${String(index).padStart(2, '0')}.png`;
+  return `${base}${hotelImagePath(index)}`;
 }
 
 /** Text in the locale where it has one, else English. */

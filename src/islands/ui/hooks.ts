@@ -59,7 +59,7 @@ export function useScrollLock(active: boolean): void {
  * Runs `task` in the first task after the next frame is painted (an animation frame's callback
  * runs before its paint; a timeout set there runs after it). `cancel` stops it if still pending.
  */
-export function afterNextPaint(task: () => void): { cancel: () => void } {
+function afterNextPaint(task: () => void): { cancel: () => void } {
   let timeout: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
     timeout = setTimeout(task, 0);

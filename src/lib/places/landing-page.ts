@@ -22,6 +22,7 @@ import {
   type SnapshotCity,
   type SnapshotCountry,
 } from './destinations';
+import { hotelImagePath } from '../../../contract/places/snapshot.ts';
 
 /** A hotel card of a landing page. */
 export interface LandingCard {
@@ -133,10 +134,7 @@ function cards(
       name: hotel.name,
       stars: starRating(hotel.stars),
       rating: hotel.rating > 0 ? ctx.rating.format(hotel.rating) : null,
-      image:
-        hotel.image === null
-          ? null
-          : `${API_URL}/assets/hotels/hotel-${String(hotel.image).padStart(2, '0')}.png`,
+      image: hotel.image === null ? null : `${API_URL}${hotelImagePath(hotel.image)}`,
       price: price(ctx, hotel.from),
       place: cityName(city, ctx.locale),
     });
