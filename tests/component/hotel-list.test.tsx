@@ -98,4 +98,16 @@ describe('the results list', () => {
     expect(fireEvent.click(link, { button: 0, detail: 0 })).toBe(true);
     expect(assign).not.toHaveBeenCalled();
   });
+
+  it("shows a card's stars as one drawing of that many stars, named for assistive technology", () => {
+    const card = { ...hotel(1, 'Alpha', 1), stars: 4 };
+    render(<List cards={[card]} />);
+    const rating = screen.getByRole('img', { name: t('card.stars', { count: 4 }) });
+    const drawings = rating.querySelectorAll('svg');
+    expect(drawings).toHaveLength(1);
+    // Four closed star shapes in a box four squares wide.
+    expect(drawings[0]!.getAttribute('viewBox')).toBe('0 0 96 24');
+    expect(drawings[0]!.querySelectorAll('path')).toHaveLength(1);
+    expect(drawings[0]!.querySelector('path')!.getAttribute('d')!.match(/Z/g)).toHaveLength(4);
+  });
 });

@@ -180,9 +180,12 @@ test('results appear while the session fills, with a visible progress state', as
   await expect.poll(count).toBeGreaterThan(early);
   await expect(results).toHaveAttribute('data-phase', 'searching');
   await expect(cards.first()).toHaveAttribute('data-hotel-card', firstSeen!);
+  const filling = (await cards.first().boundingBox())!;
   await fillSearch(request, session, 100);
   await resultsDone(page);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // The complete list keeps the progress bar's place: its first card does not move up.
+  expect((await cards.first().boundingBox())!.y).toBeCloseTo(filling.y, 0);
   const total = Number(
     await results.locator('[data-results-count]').getAttribute('data-results-count'),
   );
@@ -202,6 +205,23 @@ test('results appear while the session fills, with a visible progress state', as
       `^/hotels/destination/germany/berlin/[a-z0-9-]+\\?check_in=${day(20)}&check_out=${day(23)}&guests=2&currency=EUR$`,
     ),
   );
+});
+
+test('a list the server sends complete starts right under its heading, with no space for a progress bar', async ({
+  page,
+  request,
+}) => {
+  const session = await heldSession(request);
+  await fillSearch(request, session, 100);
+  await page.goto(`${BERLIN}?${stay}&session=${session}`);
+  await hydrated(page);
+  await resultsDone(page);
+  const heading = (await page.locator('[data-results-count]').boundingBox())!;
+  const card = (await page.locator('[data-hotel-card]').first().boundingBox())!;
+  // The heading's own margin and the list's spacing only: the progress bar's 2.25 rem (36 px)
+  // and its margin are not kept for a search that never filled on this page.
+  expect(card.y - (heading.y + heading.height)).toBeGreaterThanOrEqual(0);
+  expect(card.y - (heading.y + heading.height)).toBeLessThan(36);
 });
 
 test("a link's currency becomes the visitor's: the header names it, and a change there reprices the hotel page and its URL", async ({

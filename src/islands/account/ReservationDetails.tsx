@@ -6,6 +6,8 @@ import { starRating } from '../../lib/stars';
 import { safeUrl } from '../../lib/urls';
 import { showToast } from '../../stores/toasts';
 import { Spinner } from '../ui/Spinner';
+import { Icon } from '../ui/Icon';
+import * as glyphs from '../ui/glyphs';
 import { Modal } from '../ui/Modal';
 import { guestCounts, NO_GUESTS } from '../../lib/booking/guests';
 import { formatDay } from '../../lib/dates';
@@ -81,7 +83,7 @@ export function ReservationDetails({
           </h2>
           {stars !== null && (
             <p className="text-amber-500" aria-hidden="true">
-              {'★'.repeat(stars)}
+              <Icon glyph={glyphs.stars(stars)} filled className="h-4 w-auto" />
             </p>
           )}
           {r.hotel?.address && (

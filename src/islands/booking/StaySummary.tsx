@@ -2,6 +2,8 @@ import { formatStayDate } from '../../lib/booking/dates';
 import { formatHotelDeadline } from '../../lib/hotel-time';
 import type { T } from '../../lib/i18n/messages';
 import { starRating } from '../../lib/stars';
+import { Icon } from '../ui/Icon';
+import * as glyphs from '../ui/glyphs';
 import { guestsText, money } from './format';
 import type { Board } from '../../../contract/boards';
 import type { Money } from '../../../contract/money';
@@ -48,7 +50,7 @@ export function StaySummary({ t, iso, stay }: { t: T; iso: string; stay: StayDet
         </h2>
         {stars !== null && (
           <p className="text-amber-500" aria-label={t('hotel.stars', { stars })} role="img">
-            {'★'.repeat(stars)}
+            <Icon glyph={glyphs.stars(stars)} filled className="h-4 w-auto" />
           </p>
         )}
         {stay.address && (

@@ -48,9 +48,7 @@ export function Stars({ t, value }: { t: T; value: unknown }) {
       className="flex text-amber-500"
       data-stars={stars}
     >
-      {Array.from({ length: stars }, (_, i) => (
-        <Icon key={i} glyph={glyphs.star} filled className="h-4 w-4" />
-      ))}
+      <Icon glyph={glyphs.stars(stars)} filled className="h-4 w-auto" />
     </span>
   );
 }

@@ -103,6 +103,10 @@ export default function SearchResults({
   const total = page?.total ?? 0;
   const pages = pageCount(total);
   const searching = phase === 'starting' || phase === 'searching';
+  // Whether this page has shown a filling search: its list keeps the progress bar's space
+  // once complete, so the cards do not move up. A list the server sent complete never needs it.
+  const [filled, setFilled] = useState(searching);
+  if (searching && !filled) setFilled(true);
   const updating = phase === 'updating';
   // A complete list, also while it is being sorted, filtered or paged again.
   const shown = phase === 'done' || updating;
@@ -149,7 +153,7 @@ export default function SearchResults({
             className={mapOpen ? 'max-lg:hidden' : ''}
           >
             <ResultsHeading t={t} id={headingId} ref={heading} phase={phase} total={total} />
-            {(searching || shown) && (
+            {(searching || (shown && filled)) && (
               <SearchProgress
                 t={t}
                 iso={iso}

@@ -50,12 +50,33 @@ export const guests = line(
   2,
   true,
 );
-/** A star rating's star: pass `filled` to draw it solid. */
-export const star = line(
-  'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9Z',
-  2,
-  true,
-);
+/** A star's corners in a 24-unit square. */
+const STAR_CORNERS = [
+  [12, 3],
+  [14.8, 8.7],
+  [21, 9.6],
+  [16.5, 14],
+  [17.5, 20.2],
+  [12, 17.3],
+  [6.5, 20.2],
+  [7.5, 14],
+  [3, 9.6],
+  [9.2, 8.7],
+] as const;
+
+/**
+ * A star rating's row of `count` stars side by side (1-5), pass `filled` to draw them solid:
+ * one drawing, so a rating is one `<svg>` and one `<path>` however many stars it has (a
+ * results page shows a hundred stars; an element each was a tenth of the page's elements).
+ * Its box is `count` squares wide: give it a height and an automatic width.
+ */
+export function stars(count: number): Glyph {
+  const row = Array.from(
+    { length: count },
+    (_, i) => `M${STAR_CORNERS.map(([x, y]) => `${x + 24 * i} ${y}`).join('L')}Z`,
+  );
+  return { viewBox: `0 0 ${24 * count} 24`, d: row.join(''), stroke: 2, round: true };
+}
 /** A favourite's heart: pass `filled` when it is chosen. */
 export const heart = line(
   'M12 20s-7.5-4.6-9.3-9.2C1.5 7.6 3.5 4.5 6.8 4.5c2 0 3.4 1.1 4.2 2.4.8-1.3 2.2-2.4 4.2-2.4 3.3 0 5.3 3.1 4.1 6.3C19.5 15.4 12 20 12 20Z',

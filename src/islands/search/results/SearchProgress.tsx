@@ -2,8 +2,8 @@ import type { T } from '../../../lib/i18n/messages';
 import { formatPercent } from '../../../lib/units';
 
 /**
- * How far a filling search is, while it fills; once the list is complete, an empty space of
- * the same height, so the list under it does not move up (CLS).
+ * How far a filling search is, while it fills; once the list it filled is complete, an empty
+ * space of the same height, so the list under it does not move up (CLS).
  */
 export function SearchProgress({
   t,
