@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import process from 'node:process';
+import { installDebianPackages } from './debian-packages.mjs';
 
 const candidates = [
   process.env.CHROMIUM_PATH,
@@ -15,23 +16,12 @@ const candidates = [
   '/usr/bin/google-chrome',
 ].filter(Boolean);
 
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-
-/** Installs a Debian package as root with apt; false where that is not possible. */
-function aptInstall(name) {
-  if (!isRoot() || !existsSync('/usr/bin/apt-get')) return false;
-  console.log(`Installing ${name} from Debian packages…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', name], { stdio: 'inherit', env });
-  return true;
-}
-
 /** The path of a usable Chromium, installing one if needed; undefined means Playwright's own. */
 export function findBrowser() {
   const found = candidates.find((path) => existsSync(path));
   if (found) return found;
-  if (aptInstall('chromium') && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  if (installDebianPackages(['chromium']) && existsSync('/usr/bin/chromium'))
+    return '/usr/bin/chromium';
   console.log('No system Chromium: using Playwright’s installer.');
   execFileSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
   return undefined;
@@ -49,7 +39,7 @@ const SHELL = '/usr/bin/chromium-headless-shell';
 export function findHeadlessShell() {
   if (process.env.CHROMIUM_PATH) return findBrowser();
   if (existsSync(SHELL)) return SHELL;
-  if (aptInstall('chromium-headless-shell') && existsSync(SHELL)) return SHELL;
+  if (installDebianPackages(['chromium-headless-shell']) && existsSync(SHELL)) return SHELL;
   return findBrowser();
 }
 

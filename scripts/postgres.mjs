@@ -18,6 +18,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
+import { installDebianPackages } from './debian-packages.mjs';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -41,14 +42,7 @@ function findBinaries() {
 function binaries() {
   const found = findBinaries();
   if (found) return found;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log("[postgres] installing Debian's postgresql package…");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], {
-      stdio: 'inherit',
-      env,
-    });
+  if (installDebianPackages(['postgresql'], { recommends: false })) {
     const installed = findBinaries();
     if (installed) return installed;
   }

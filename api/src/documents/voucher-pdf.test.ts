@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../lib/i18n.ts';
 import { sampleVoucher } from './fixtures.test-support.ts';
+import { pdfFonts, pdfText } from './pdf-reading.test-support.ts';
 import { renderVoucherPdf } from './voucher-pdf.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'voucher-'));
@@ -33,17 +33,6 @@ const NAMES: [Locale, { hotel: string; guest: string; address: string }][] = [
   ],
 ];
 
-/**
- * The text pdftotext reads from a PDF, as one line: bidi embedding marks dropped and every run
- * of white space one space. For he and ar pdftotext itself turns the drawn (visual) order of
- * each line back into logical order, so a name reads as it was written.
- */
-function extract(file: string): string {
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
-    .replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f]/g, '')
-    .replace(/\s+/g, ' ');
-}
-
 describe('renderVoucherPdf', () => {
   it.each(NAMES)(
     'writes a %s voucher whose reference, hotel and guest read back',
@@ -56,14 +45,12 @@ describe('renderVoucherPdf', () => {
       const file = join(dir, `${locale}.pdf`);
       writeFileSync(file, pdf);
       expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
-      const text = extract(file);
+      const text = pdfText(readFileSync(file));
       expect(text).toContain('HS-7K4Q-29XM');
       expect(text).toContain(names.hotel);
       expect(text).toContain(names.guest);
       // Fonts are embedded as subsets, none left to the reader's machine.
-      const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2);
-      for (const line of fonts.filter(Boolean))
-        expect(line).toMatch(/\+\S+\s.*\byes\s+yes\s+yes\b/);
+      for (const line of pdfFonts(file)) expect(line).toMatch(/\+\S+\s.*\byes\s+yes\s+yes\b/);
     },
     30_000,
   );
@@ -79,7 +66,7 @@ describe('renderVoucherPdf', () => {
       file,
       await renderVoucherPdf(data, 'de', { name: 'Partner GmbH', phone: '+49 30 1234' }),
     );
-    const text = extract(file);
+    const text = pdfText(readFileSync(file));
     expect(text).toContain('1.234,50 €');
     expect(text).toContain('34,50 €');
     expect(text).toContain('Partner GmbH');

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -22,6 +21,7 @@ import {
   testConfig,
 } from '../test-support.ts';
 import { ATTACHMENTS } from './attachments.ts';
+import { pdfText } from '../documents/pdf-reading.test-support.ts';
 import { claimDue, type OutboxRow } from './outbox.ts';
 import { MailSender } from './sender.ts';
 import { mailTranslator } from './texts.ts';
@@ -110,13 +110,6 @@ afterAll(async () => {
 });
 
 let nextHotel = 0;
-
-/** The text of a PDF as pdftotext reads it, on one line without bidi marks. */
-function pdfText(pdf: Buffer): string {
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' })
-    .replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f]/g, '')
-    .replace(/\s+/g, ' ');
-}
 
 /** Books a stay (unpaid, held) in a locale; an agent's booking is priced and branded for them. */
 async function book(locale: Locale, options: { agent?: boolean; email?: string } = {}) {

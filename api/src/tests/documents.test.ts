@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_LINK_MS, documentLinks } from '../documents/document-links.ts';
 import { addUser, Client, json, startTestServer, type TestServer } from '../test-support.ts';
 import { bookStay, startPayment, submitCard } from './helpers.ts';
+import { pdfText } from '../documents/pdf-reading.test-support.ts';
 
 // Password hashing (scrypt, N=2^17) makes sign-ins slow on small machines.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -41,12 +41,6 @@ async function booking(client: Client, offsetDays: number, paid = true) {
   const payment = await startPayment(client, booked.uuid);
   expect((await submitCard(payment.payment_url, '4242 4242 4242 4242')).status).toBe(303);
   return { ...booked, transaction: payment.transaction };
-}
-
-function pdfText(pdf: Buffer): string {
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' })
-    .replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f]/g, '')
-    .replace(/\s+/g, ' ');
 }
 
 describe('a confirmed booking’s documents', () => {
