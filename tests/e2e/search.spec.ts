@@ -660,6 +660,8 @@ test('the calendar reaches all 13 months on a phone @phone', async ({ page }) =>
   const sheet = page.getByRole('dialog').locator('.overflow-y-auto');
   const weekdays = page.locator('[data-calendar] .flatpickr-weekdays');
   await expect.poll(async () => Math.round((await top(weekdays)) - (await top(sheet)))).toBe(0);
+  // What the stay stands at stays in view under the column, however far it is scrolled.
+  await expect(page.locator('[data-stay-status]')).toBeInViewport();
 });
 
 test('the widget opens the results on the storefront in a new tab, keeping the fid', async ({

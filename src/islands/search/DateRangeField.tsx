@@ -144,11 +144,15 @@ export function DateRangeField({
         title={t('dates.title')}
         closeLabel={t('form.close')}
         className="sm:max-w-[42rem]!"
+        footer={
+          // Under the months, not above them: on a phone's column of 13 months it stays in
+          // view while the visitor scrolls to a later one.
+          <p role="status" aria-live="polite" className="font-bold" data-stay-status>
+            {status}
+          </p>
+        }
       >
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('dates.hint')}</p>
-        <p role="status" aria-live="polite" className="mt-1 font-bold" data-stay-status>
-          {status}
-        </p>
         {!ready && !failed && <p className="mt-4 text-slate-500">{t('dates.loading')}</p>}
         {failed && (
           <p role="alert" className="mt-4 text-red-600 dark:text-red-400">

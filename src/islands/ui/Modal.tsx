@@ -15,6 +15,11 @@ interface Props {
   kind?: 'side' | 'center';
   /** Extra classes for the panel (width). */
   className?: string;
+  /**
+   * Kept in view under the scrolling body, however far it is scrolled (what the body's
+   * choice stands at, such as a calendar's chosen dates).
+   */
+  footer?: ReactNode;
 }
 
 /**
@@ -30,6 +35,7 @@ export function Modal({
   children,
   kind = 'center',
   className = '',
+  footer,
 }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   useEscape(open, onClose);
@@ -78,6 +84,9 @@ export function Modal({
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+        {footer && (
+          <div className="border-t border-slate-200 px-5 py-3 dark:border-slate-700">{footer}</div>
+        )}
       </div>
     </div>,
     document.body,
