@@ -67,7 +67,7 @@ const STAR_CORNERS = [
 /**
  * A star rating's row of `count` stars side by side (1-5), pass `filled` to draw them solid:
  * one drawing, so a rating is one `<svg>` and one `<path>` however many stars it has (a
- * results page shows a hundred stars; an element each was a tenth of the page's elements).
+ * results page of 20 hotels draws about 50 stars: two elements each were a tenth of its own).
  * Its box is `count` squares wide: give it a height and an automatic width.
  */
 export function stars(count: number): Glyph {
