@@ -14,7 +14,7 @@ const LISTS = '/var/lib/apt/lists';
 const FRESH_MS = 60 * 60 * 1000;
 
 /** Whether this process may install packages: root, on a system with apt. */
-export function canInstallDebianPackages() {
+function canInstallDebianPackages() {
   return (
     typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/usr/bin/apt-get')
   );

@@ -6,13 +6,12 @@
  */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanStores } from 'nanostores';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarkupSettings as Settings } from '../../contract/markup';
 import { MarkupSettings } from '../../src/islands/account/MarkupSettings';
 import { createT } from '../../src/lib/i18n/messages';
 import { $authUser } from '../../src/stores/auth';
-import { fakeApi, json, namespace, say } from './support';
+import { fakeApi, json, namespace, releaseStoresAfterAll, say } from './support';
 
 const messages = { ...namespace('en', 'common'), ...namespace('en', 'account') };
 const t = createT(messages, 'en');
@@ -35,10 +34,8 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-// The island reads who is signed in ($authUser), a store that lets go of its `window` listener
-// a second after its last reader (nanostores' unmount delay): done now, while this file's
-// happy-dom window exists, not after it is gone ("window is not defined", seen once in CI).
-afterAll(() => cleanStores($authUser));
+// The island reads who is signed in.
+releaseStoresAfterAll($authUser);
 
 /** The agent's own form, once the settings have loaded. */
 async function ownForm() {

@@ -9,15 +9,14 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { cleanStores } from 'nanostores';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SearchForm from '../../src/islands/search/SearchForm';
 import { todayIso } from '../../src/lib/searches';
 import { $authUser } from '../../src/stores/auth';
 import { $country } from '../../src/stores/country';
 import { $currency } from '../../src/stores/currency';
 import { $savedSearches, $searches } from '../../src/stores/searches';
-import { fakeApi, islandSet, json, say } from './support';
+import { fakeApi, islandSet, json, releaseStoresAfterAll, say } from './support';
 
 /**
  * The first suggestions load the typed search calls on demand, as in the browser: on a busy
@@ -70,10 +69,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-// The stores the form reads let go of their `window` listeners a second after their last
-// reader (nanostores' unmount delay): done now, while this file's happy-dom window exists, not
-// after it is gone ("window is not defined"). A computed store before the one it reads.
-afterAll(() => cleanStores($savedSearches, $searches, $country, $currency, $authUser));
+// The stores the form reads.
+releaseStoresAfterAll($savedSearches, $searches, $country, $currency, $authUser);
 
 const destinationField = () => screen.getByRole('combobox', { name: say(en, 'form.destination') });
 

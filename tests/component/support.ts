@@ -4,11 +4,22 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { vi } from 'vitest';
+import { cleanStores, type Store } from 'nanostores';
+import { afterAll, vi } from 'vitest';
 import { MESSAGE_SETS, type MessageSet } from '../../src/islands/mount/message-sets';
 import type { Messages } from '../../src/lib/i18n/messages';
 
 const root = join(import.meta.dirname, '..', '..');
+
+/**
+ * Lets go of `stores` (a computed store before the ones it reads) when the calling file's tests
+ * end. A persistent store removes its `window` listener a second after its last reader
+ * (nanostores' unmount delay), which can fall after the file's happy-dom window is gone
+ * ("window is not defined", an unhandled error seen once in CI); this does it while it exists.
+ */
+export function releaseStoresAfterAll(...stores: Store[]): void {
+  afterAll(() => cleanStores(...stores));
+}
 
 /** A locale's namespace file as the build reads it. */
 export function namespace(locale: string, ns: string): Messages {
