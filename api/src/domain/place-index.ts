@@ -80,14 +80,20 @@ export class PlaceIndex {
       }
     }
     rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    this.#keys = rows.map((r) => r.key);
-    this.#keyItem = Int32Array.from(rows, (r) => r.item);
-    this.#keyLocaleSet = Uint32Array.from(rows, (r) => r.set);
-    this.#itemScore = Float64Array.from(this.#items, (item) => item.score);
-    this.#keyBase = Float64Array.from(
-      rows,
-      (r) => (this.#itemScore[r.item] as number) * (r.start ? 2 : 1),
-    );
+    // Plain loops: a typed array's `from` with a mapping function is several times slower,
+    // and this index is built at every start.
+    this.#itemScore = new Float64Array(this.#items.length);
+    this.#items.forEach((item, i) => (this.#itemScore[i] = item.score));
+    this.#keys = new Array<string>(rows.length);
+    this.#keyItem = new Int32Array(rows.length);
+    this.#keyLocaleSet = new Uint32Array(rows.length);
+    this.#keyBase = new Float64Array(rows.length);
+    rows.forEach(({ key, item, start, set }, i) => {
+      this.#keys[i] = key;
+      this.#keyItem[i] = item;
+      this.#keyLocaleSet[i] = set;
+      this.#keyBase[i] = (this.#itemScore[item] as number) * (start ? 2 : 1);
+    });
     this.#stamp = new Uint32Array(this.#items.length);
     this.#first = new Uint32Array(this.#items.length);
     this.#best = new Float64Array(this.#items.length);
@@ -114,10 +120,9 @@ export class PlaceIndex {
     return id;
   }
 
-  #lowerBound(q: string): number {
+  /** The first key at or after `q`, searched between `lo` and `hi`. */
+  #lowerBound(q: string, lo = 0, hi = this.#keys.length): number {
     const keys = this.#keys;
-    let lo = 0;
-    let hi = keys.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if ((keys[mid] as string) < q) lo = mid + 1;
@@ -132,28 +137,45 @@ export class PlaceIndex {
    * letters ranks a few hundred keys instead of scanning tens of thousands.
    */
   #buildBusyPrefixes(): void {
+    const keys = this.#keys;
     const raw = this.#keyBase;
-    const order = Int32Array.from(this.#keys, (_, i) => i).sort(
-      (a, b) => (raw[b] as number) - (raw[a] as number) || a - b,
-    );
-    for (let length = 1; length <= MAX_BUSY_PREFIX; length++) {
-      const sizes = new Map<string, number>();
-      for (const key of this.#keys) {
-        if (key.length < length) continue;
-        const prefix = key.slice(0, length);
-        sizes.set(prefix, (sizes.get(prefix) ?? 0) + 1);
+    const order = new Int32Array(keys.length);
+    for (let i = 0; i < order.length; i++) order[i] = i;
+    order.sort((a, b) => (raw[b] as number) - (raw[a] as number) || a - b);
+    // The keys sharing a prefix are one run of the sorted keys (found by binary search, as a
+    // query's are), and a busy prefix's run lies inside its one letter shorter prefix's busy
+    // run: each length looks only inside those runs, and fills its lists in one pass down the
+    // popularity order. This index is built at every start of the API.
+    const runOf = new Int32Array(keys.length);
+    let within: { start: number; end: number }[] = [{ start: 0, end: keys.length }];
+    for (let length = 1; length <= MAX_BUSY_PREFIX && within.length > 0; length++) {
+      runOf.fill(-1);
+      const runs: { prefix: string; start: number; end: number; list: number[] }[] = [];
+      for (const { start, end: last } of within) {
+        let i = start;
+        while (i < last) {
+          const key = keys[i] as string;
+          if (key.length < length) {
+            i++;
+            continue;
+          }
+          const prefix = key.slice(0, length);
+          const end = this.#lowerBound(`${prefix}\uffff`, i + 1, last);
+          if (end - i > BUSY_PREFIX) {
+            runOf.fill(runs.length, i, end);
+            runs.push({ prefix, start: i, end, list: [] });
+          }
+          i = end;
+        }
       }
-      const lists = new Map<string, number[]>();
-      for (const i of order) {
-        const key = this.#keys[i] as string;
-        if (key.length < length) continue;
-        const prefix = key.slice(0, length);
-        if ((sizes.get(prefix) ?? 0) <= BUSY_PREFIX) continue;
-        let list = lists.get(prefix);
-        if (!list) lists.set(prefix, (list = []));
-        if (list.length < BUSY_CANDIDATES) list.push(i);
+      for (const k of order) {
+        const run = runOf[k] as number;
+        if (run < 0) continue;
+        const { list } = runs[run] as { list: number[] };
+        if (list.length < BUSY_CANDIDATES) list.push(k);
       }
-      for (const [prefix, list] of lists) this.#busy.set(prefix, Int32Array.from(list));
+      for (const { prefix, list } of runs) this.#busy.set(prefix, Int32Array.from(list));
+      within = runs;
     }
   }
 
