@@ -156,7 +156,11 @@ export default defineConfig(
   {
     files: ['**/*.astro'],
     languageOptions: {
-      parserOptions: { parser: tseslint.parser, projectService: false, project: true },
+      parserOptions: {
+        parser: tseslint.parser,
+        projectService: false,
+        project: './tsconfig.astro-lint.json',
+      },
     },
     // Typed linting cannot see the types of other .astro components (they read as error
     // types); the TypeScript code they use is linted with every typed rule.
