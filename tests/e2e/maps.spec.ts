@@ -139,7 +139,7 @@ test.describe('hotel page', () => {
     await expect(page.locator('[data-map-place="hotel"]')).toHaveText(name);
     await expect(page.locator('[data-map-place="centre"]')).toHaveText(s('en', 'map.centre'));
     // The nearest area with its distance, in metres under a kilometre (which hotel comes first
-    // depends on the day's prices).
+    // changes with the stay's dates, so with the day the test runs).
     await expect(page.locator('[data-nearest-areas] li').first()).toHaveText(/: [\d.,]+\s?k?m$/);
   });
 
