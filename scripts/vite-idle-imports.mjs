@@ -1,0 +1,26 @@
+/**
+ * Vite plugin: the page's interactive part (`src/scripts/interactive.ts`), which starts in an
+ * idle moment after the load (`src/scripts/page.ts`), is imported without Vite's preload
+ * links. Vite's helper appends one `modulepreload` link per module the import needs (18) in
+ * the task that imports it, and each append starts a fetch: 86-130 ms at a phone's speed (4x)
+ * in one task on every page, a long task Lighthouse counts. The module loader fetches the same
+ * modules itself, level by level, in shorter tasks. Set per environment: Astro gives the
+ * client build its own `build` options, so `vite.build.modulePreload` does not reach it.
+ * @returns {import('vite').Plugin}
+ */
+export function idleImports() {
+  const idle = /(^|\/)interactive\.[\w-]+\.js$/;
+  return {
+    name: 'idle-imports',
+    configEnvironment(name) {
+      if (name !== 'client') return null;
+      return {
+        build: {
+          modulePreload: {
+            resolveDependencies: (file, deps) => (idle.test(file) ? [] : deps),
+          },
+        },
+      };
+    },
+  };
+}
