@@ -5,7 +5,9 @@
  * the task that imports it, and each append starts a fetch: 86-130 ms at a phone's speed (4x)
  * in one task on every page, a long task Lighthouse counts. The module loader fetches the same
  * modules itself, level by level, in shorter tasks. Set per environment: Astro gives the
- * client build its own `build` options, so `vite.build.modulePreload` does not reach it.
+ * client build its own `build` options, so `vite.build.modulePreload` does not reach it. The
+ * build fails when no chunk of the client build is the interactive part any more (the module
+ * renamed), rather than bringing the links back unnoticed.
  * @returns {import('vite').Plugin}
  */
 export function idleImports() {
@@ -21,6 +23,12 @@ export function idleImports() {
           },
         },
       };
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      if (!Object.keys(bundle).some((file) => idle.test(file))) {
+        this.error(`idle-imports: no chunk of the client build matches ${idle}`);
+      }
     },
   };
 }
