@@ -81,6 +81,12 @@ if (notice) {
 
 const RELOAD_KEY = 'page-part-reload-at';
 const reloadOnce = () => {
+  // Offline, the reload would fail as the part did, and lose what the page shows: it waits
+  // for the connection.
+  if (!navigator.onLine) {
+    addEventListener('online', reloadOnce, { once: true });
+    return;
+  }
   try {
     const last = Number(sessionStorage.getItem(RELOAD_KEY)) || null;
     if (!mayReload(last, Date.now())) {
@@ -152,9 +158,17 @@ let loadedAt: number | undefined = document.readyState === 'complete' ? Date.now
 if (loadedAt === undefined) addEventListener('load', () => (loadedAt = Date.now()), { once: true });
 whenInteractive(() => {
   // A part that fails to load reloads the page once (above); nothing else to do here.
-  import('./interactive')
-    .then((m) => m.startInteractive(loadedAt ?? Date.now()))
-    .catch(() => undefined);
+  const start = () =>
+    import('./interactive')
+      .then((m) => {
+        m.startInteractive(loadedAt ?? Date.now());
+        // What tests wait for, like `pageStarted` below.
+        document.documentElement.dataset.interactive = '';
+      })
+      .catch(() => undefined);
+  // Offline, the import would fail and reload the page once back online: it waits instead.
+  if (navigator.onLine) void start();
+  else addEventListener('online', () => void start(), { once: true });
 });
 
 // The page's behaviour is in place (it starts after the first paint): what tests wait for.

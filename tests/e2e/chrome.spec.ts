@@ -233,6 +233,9 @@ test.describe('notices', () => {
     await page.clock.install();
     await page.goto('/he/hotels');
     await hydrated(page);
+    // The page's interactive part (loaded in an idle moment) has started before the network
+    // goes: lost on the way, it would reload the page once the connection is back.
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
     await page.clock.pauseAt(Date.now() + 1000);
     const notice = page.locator('#network-notice');
     await context.setOffline(true);
@@ -247,6 +250,37 @@ test.describe('notices', () => {
     await notice.getByRole('button', { name: text('he', 'network.dismiss') }).click();
     await expect(notice).toBeHidden();
     await context.setOffline(false);
+  });
+
+  test('a page part lost with the connection reloads the page once it is back, not before', async ({
+    page,
+    context,
+  }) => {
+    // The page's interactive part is asked for, and the network goes as it loads.
+    const part = /\/_astro\/interactive\.[^/]*\.js$/;
+    await page.route(part, async (route) => {
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    });
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations++;
+    });
+    const failed = page.waitForEvent('requestfailed', (request) => part.test(request.url()));
+    await page.goto('/he/hotels');
+    await failed;
+    const notice = page.locator('#network-notice');
+    await expect(notice).toHaveText(new RegExp(text('he', 'network.offline')));
+    // No reload was even tried: it would have noted its time for the once-a-minute rule.
+    expect(await page.evaluate(() => sessionStorage.getItem('page-part-reload-at'))).toBeNull();
+    expect(navigations).toBe(1);
+    await page.unroute(part);
+    const reloaded = page.waitForResponse(part);
+    await context.setOffline(false);
+    await expect.poll(() => navigations).toBe(2);
+    await reloaded;
+    await hydrated(page);
+    expect(navigations).toBe(2);
   });
 
   test('a page part that fails to load reloads the page once, not again within a minute', async ({

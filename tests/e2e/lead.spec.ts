@@ -296,6 +296,8 @@ test.describe('lead pop-up timing', () => {
       if (frame === page.mainFrame()) navigations++;
     });
     const visited = await load(page, '/hotels');
+    // The pop-up's clock has started (in the page's interactive part) before the network goes.
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
     await context.setOffline(true);
     await page.clock.pauseAt(visited + 9000);
     await page.clock.runFor(5000);
