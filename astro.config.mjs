@@ -6,6 +6,7 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { frontServer } from './server/integration.ts';
+import { compileHints } from './scripts/vite-compile-hints.mjs';
 import { idleImports } from './scripts/vite-idle-imports.mjs';
 import { reactIslands } from './scripts/vite-react-islands.mjs';
 import { serviceWorker } from './src/service-worker/build.ts';
@@ -52,7 +53,7 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   vite: {
-    plugins: [tailwindcss(), reactIslands(), idleImports()],
+    plugins: [tailwindcss(), reactIslands(), idleImports(), compileHints()],
     define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
     // Building a zod schema has no effect but the schema: one no code of a bundle uses is left
     // out of it (the contract declares schemas the browser never reads, such as requests), so a

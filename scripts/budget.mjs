@@ -9,6 +9,8 @@
  *   installs it once the page is interactive;
  * - the map (issue 28): no byte of its code, sheet or land outline before the visitor opens
  *   the results map or scrolls the hotel's map into view, and what it costs once opened (gzip);
+ * - that React DOM, where a page loads it before any input, starts with V8's compile hint
+ *   (scripts/vite-compile-hints.mjs);
  * - that the page links exactly one stylesheet, its kind's (src/styles/pages/): a second
  *   utilities sheet would reorder Tailwind's utilities (scripts/page-styles.ts checks that each
  *   sheet holds every class its pages can render). Pages outside the table are checked too.
@@ -22,6 +24,7 @@ import process from 'node:process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { findBrowser } from './find-browser.mjs';
+import { COMPILE_HINT } from './vite-compile-hints.mjs';
 import { serveBuild, stayQuery } from './serve-build.mjs';
 
 const dist = process.argv[2] ?? 'dist-e2e';
@@ -191,10 +194,17 @@ async function beforeInput(path, inlineJs) {
   const files = await Promise.all(scripts);
   await context.close();
   const framework = files.filter(isFramework);
+  // React DOM (its fibers' key), to be compiled off the main thread with V8's hint
+  // (scripts/vite-compile-hints.mjs); -1 when React loads but no chunk is known as React DOM's.
+  const reactDom = framework.filter((code) => code.includes('__reactFiber$'));
   return {
     js: gz(inlineJs + files.join('\n')),
     framework: framework.length > 0 ? gz(framework.join('\n')) : 0,
     schemas,
+    unhinted:
+      framework.length > 0 && reactDom.length === 0
+        ? -1
+        : reactDom.filter((code) => !code.startsWith(COMPILE_HINT)).length,
   };
 }
 
@@ -277,6 +287,7 @@ try {
       all.js > jsBudget && `JS over ${jsBudget}`,
       all.css > cssBudget && `CSS over ${cssBudget}`,
       all.links.length !== 1 && `${all.links.length} stylesheets`,
+      before.unhinted !== 0 && 'React DOM without its compile hint',
     ].filter(Boolean);
     failed ||= over.length > 0;
     const label =

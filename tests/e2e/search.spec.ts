@@ -316,12 +316,28 @@ test('a new search arrives with its first cards in the page, and keeps its sessi
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/v3/hotels/search')) created.push(r.url());
   });
+  // The cards the server sent are the ones the visitor keeps reading: the island wakes on them
+  // (React reports cards it had to build again as a page error, and puts new elements there).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as { firstCard: Element | null };
+      w.firstCard = document.querySelector('[data-hotel-card]');
+    });
+  });
   const served = page.waitForResponse((r) => r.url().includes('/results?'));
   await page.goto(`${BERLIN}?${stay}`);
   expect(await (await served).text()).toMatch(/data-hotel-card="[^"]+"/);
   await expect.poll(() => new URL(page.url()).searchParams.get('session')).toMatch(/^[\w-]+$/);
   const session = new URL(page.url()).searchParams.get('session');
   await resultsDone(page);
+  const kept = await page.evaluate(() => {
+    const w = window as unknown as { firstCard: Element | null };
+    return w.firstCard !== null && w.firstCard === document.querySelector('[data-hotel-card]');
+  });
+  expect(kept).toBe(true);
+  expect(errors).toEqual([]);
   await page.reload();
   await resultsDone(page);
   expect(new URL(page.url()).searchParams.get('session')).toBe(session);
