@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Plugin } from 'vite';
 import { COMPILE_HINT, compileHints } from '../../scripts/vite-compile-hints.mjs';
+import { generateBundle } from './vite-bundle-hook';
 
 interface Output {
   type: 'chunk' | 'asset';
@@ -13,22 +13,8 @@ const SCHEDULER = '/app/node_modules/scheduler/cjs/scheduler.production.js';
 const REACT = '/app/node_modules/react/cjs/react.production.js';
 
 /** Runs the plugin's end-of-bundle hook on `bundle` in the named build environment. */
-function finish(bundle: Record<string, Output>, environment = 'client') {
-  const plugin: Plugin = compileHints();
-  const hook = plugin.generateBundle as (
-    this: unknown,
-    options: unknown,
-    bundle: Record<string, Output>,
-  ) => void;
-  const context = {
-    environment: { name: environment },
-    error: (message: string) => {
-      throw new Error(message);
-    },
-  };
-  hook.call(context, {}, bundle);
-  return bundle;
-}
+const finish = (bundle: Record<string, Output>, environment = 'client') =>
+  generateBundle(compileHints(), bundle, environment);
 
 describe('the compile-hints Vite plugin', () => {
   it('puts V8’s compile hint on the first line of the React chunks, and nowhere else', () => {

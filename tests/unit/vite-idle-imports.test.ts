@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Plugin } from 'vite';
 import { idleImports } from '../../scripts/vite-idle-imports.mjs';
+import { generateBundle } from './vite-bundle-hook';
 
-/** Runs the plugin's end-of-bundle check on a client build of `files`. */
-function checkBundle(files: string[], environment = 'client') {
-  const plugin: Plugin = idleImports();
-  const hook = plugin.generateBundle as (
-    this: unknown,
-    options: unknown,
-    bundle: Record<string, unknown>,
-  ) => void;
-  const context = {
-    environment: { name: environment },
-    error: (message: string) => {
-      throw new Error(message);
-    },
-  };
-  hook.call(context, {}, Object.fromEntries(files.map((file) => [file, {}])));
-}
+/** Runs the plugin's end-of-bundle check on a build of `files`. */
+const checkBundle = (files: string[], environment = 'client') =>
+  generateBundle(idleImports(), Object.fromEntries(files.map((file) => [file, {}])), environment);
 
 describe('the idle-imports Vite plugin', () => {
   it('gives the interactive part no preload links, and keeps every other import’s', () => {
