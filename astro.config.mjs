@@ -53,7 +53,14 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   vite: {
-    plugins: [tailwindcss(), reactIslands(), idleImports(), compileHints()],
+    plugins: [
+      tailwindcss(),
+      reactIslands(),
+      idleImports(),
+      // The results island wakes as a visitor arrives from a search: its code is compiled off
+      // the main thread as it downloads.
+      compileHints({ islands: ['src/islands/mount/SearchResults.tsx'] }),
+    ],
     define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
     // Building a zod schema has no effect but the schema: one no code of a bundle uses is left
     // out of it (the contract declares schemas the browser never reads, such as requests), so a

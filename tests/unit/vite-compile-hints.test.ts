@@ -6,6 +6,8 @@ interface Output {
   type: 'chunk' | 'asset';
   code?: string;
   moduleIds?: string[];
+  facadeModuleId?: string | null;
+  imports?: string[];
 }
 
 const REACT_DOM = '/app/node_modules/react-dom/cjs/react-dom-client.production.js';
@@ -13,8 +15,17 @@ const SCHEDULER = '/app/node_modules/scheduler/cjs/scheduler.production.js';
 const REACT = '/app/node_modules/react/cjs/react.production.js';
 
 /** Runs the plugin's end-of-bundle hook on `bundle` in the named build environment. */
-const finish = (bundle: Record<string, Output>, environment = 'client') =>
-  generateBundle(compileHints(), bundle, environment);
+const finish = (bundle: Record<string, Output>, environment = 'client', islands: string[] = []) =>
+  generateBundle(compileHints({ islands }), bundle, environment);
+
+/** A chunk of `code` holding `modules`, the first its entry, importing `imports`. */
+const chunk = (code: string, modules: string[], imports: string[] = []): Output => ({
+  type: 'chunk',
+  code,
+  moduleIds: modules,
+  facadeModuleId: modules[0] ?? null,
+  imports,
+});
 
 describe('the compile-hints Vite plugin', () => {
   it('puts V8’s compile hint on the first line of the React chunks, and nowhere else', () => {
@@ -50,5 +61,37 @@ describe('the compile-hints Vite plugin', () => {
       'ssr',
     );
     expect(server['entry.mjs']?.code).toBe('x');
+  });
+
+  it('hints every chunk a named island imports statically, and not what it loads later', () => {
+    const island = '/app/src/islands/mount/SearchResults.tsx';
+    const bundle = finish(
+      {
+        'client.js': chunk('var a=1;', [SCHEDULER, REACT_DOM], ['runtime.js']),
+        'runtime.js': chunk('var rt;', ['/app/rolldown-runtime']),
+        'SearchResults.js': chunk('import"./api.js";import"./client.js";', [island], ['api.js']),
+        'api.js': chunk('import"./schemas.js";', ['/app/src/lib/api/client.ts'], ['schemas.js']),
+        'schemas.js': chunk('var z;', ['/app/node_modules/zod/mini/index.js']),
+        'messages.he.js': chunk('var m;', ['/app/locales/he/results.json']),
+        'HotelPage.js': chunk('var h;', ['/app/src/islands/booking/RoomsAndRates.tsx']),
+      },
+      'client',
+      ['src/islands/mount/SearchResults.tsx'],
+    );
+    const hinted = Object.keys(bundle).filter((name) =>
+      bundle[name]?.code?.startsWith(`${COMPILE_HINT}\n`),
+    );
+    expect(hinted.sort()).toEqual(['SearchResults.js', 'api.js', 'client.js', 'schemas.js']);
+    // Each file once, its code kept after the hint.
+    expect(bundle['api.js']?.code).toBe(`${COMPILE_HINT}\nimport"./schemas.js";`);
+    expect(bundle['client.js']?.code).toBe(`${COMPILE_HINT}\nvar a=1;`);
+  });
+
+  it('fails a client build without a named island', () => {
+    expect(() =>
+      finish({ 'client.js': chunk('var a=1;', [SCHEDULER, REACT_DOM]) }, 'client', [
+        'src/islands/mount/SearchResults.tsx',
+      ]),
+    ).toThrow(/no chunk of the client build is src\/islands\/mount\/SearchResults\.tsx/);
   });
 });
