@@ -25,7 +25,10 @@ const hotel = (id: number, name: string, n: number) =>
 const pageOf = (cards: ReturnType<typeof hotel>[]) => toResultsPage(searchResultsFixture(cards));
 
 function List({ cards }: { cards: ReturnType<typeof hotel>[] }) {
-  return <HotelList t={t} iso="en" locale="en" page={pageOf(cards)} query={query} />;
+  const page = pageOf(cards);
+  return (
+    <HotelList t={t} iso="en" locale="en" hotels={page.hotels} nights={page.nights} query={query} />
+  );
 }
 
 /** Each slot of the list: the hotel's name, where its link goes and its photo. */

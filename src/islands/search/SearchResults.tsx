@@ -175,7 +175,8 @@ export default function SearchResults({
                   t={t}
                   iso={iso}
                   locale={locale}
-                  page={page}
+                  hotels={page.hotels}
+                  nights={page.nights}
                   query={query}
                   {...(mapOpen ? { onHighlight: setHighlighted } : {})}
                 />

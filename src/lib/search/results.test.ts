@@ -6,6 +6,7 @@ import {
   hotelUrl,
   growingPage,
   keepUnchanged,
+  sameData,
   sessionMatches,
   toResultsPage,
 } from './results';
@@ -55,6 +56,20 @@ describe('keepUnchanged', () => {
     expect(kept.priceRange).toBe(first.priceRange);
   });
 
+  it('keeps the list itself when no card changed or moved (the list is not drawn again)', () => {
+    const next = toResultsPage(
+      searchResultsFixture([structuredClone(card), structuredClone(other)], { progress: 90 }),
+    );
+    const kept = keepUnchanged(first, next);
+    expect(kept.hotels).toBe(first.hotels);
+    expect(kept.progress).toBe(90);
+    // The same cards in another order are another list.
+    const moved = toResultsPage(
+      searchResultsFixture([structuredClone(other), structuredClone(card)], { progress: 90 }),
+    );
+    expect(keepUnchanged(first, moved).hotels).not.toBe(first.hotels);
+  });
+
   it('takes a price range that changed', () => {
     const facets = { ...searchResultsFixture().facets, price: { min: 1, max: 2 } };
     const next = toResultsPage(searchResultsFixture([structuredClone(card)], { facets }));
@@ -68,6 +83,21 @@ describe('keepUnchanged', () => {
     const next = toResultsPage(searchResultsFixture([hotelCardFixture({ id: 9003 })], { facets }));
     expect(keepUnchanged(null, next)).toBe(next);
     expect(keepUnchanged(first, next)).toBe(next);
+  });
+});
+
+describe('sameData', () => {
+  it('compares what the API answered field by field, whatever the order of the keys', () => {
+    expect(sameData(structuredClone(card), card)).toBe(true);
+    const reordered = Object.fromEntries(Object.entries(card).reverse());
+    expect(sameData(reordered, card)).toBe(true);
+    expect(sameData({ ...card, price: { ...card.price, amount: 1 } }, card)).toBe(false);
+    expect(sameData({ ...card, image: null }, card)).toBe(card.image === null);
+    expect(sameData({ ...card, extra: 1 }, card)).toBe(false);
+    expect(sameData({ a: undefined }, { b: undefined })).toBe(false);
+    expect(sameData([1, 2], { 0: 1, 1: 2 })).toBe(false);
+    expect(sameData([1, [2, 3]], [1, [2, 3]])).toBe(true);
+    expect(sameData(null, {})).toBe(false);
   });
 });
 
@@ -137,6 +167,20 @@ describe('growingPage', () => {
     expect(grown.hotels[0]).toBe(shown.hotels[0]);
     expect(grown.hotels[1]).toBe(shown.hotels[1]);
     expect(grown).toMatchObject({ progress: 60, total: 4 });
+  });
+
+  it('keeps the list on screen while a full page only counts more hotels', () => {
+    // A full page (two cards here) and a later poll that found more hotels, sorted before them.
+    const next = toResultsPage(
+      searchResultsFixture([structuredClone(c), structuredClone(b), structuredClone(a)], {
+        progress: 80,
+        total: 9,
+      }),
+    );
+    const grown = growingPage(shown, { ...next, hotels: next.hotels.slice(0, 2) });
+    expect(grown.hotels.map((h) => h.name)).toEqual(['A', 'B']);
+    expect(grown.hotels).toBe(shown.hotels);
+    expect(grown).toMatchObject({ progress: 80, total: 9 });
   });
 
   it('shows a card on screen with what changed about its hotel', () => {

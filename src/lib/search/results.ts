@@ -36,10 +36,33 @@ export function toResultsPage(d: SearchResults): ResultsPage {
 }
 
 /**
+ * True when two values read from the API hold the same data (plain objects, arrays and
+ * primitives): compared field by field, where a poll's twenty cards written out as JSON twice
+ * each cost a slow phone several milliseconds on every poll.
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  return keys.every((key) => Object.hasOwn(y, key) && sameData(x[key], y[key]));
+}
+
+/** `next`, or `previous` when it holds the very same cards in the same places. */
+function sameList(previous: HotelCard[], next: HotelCard[]): HotelCard[] {
+  const same = next.length === previous.length && next.every((card, i) => card === previous[i]);
+  return same ? previous : next;
+}
+
+/**
  * The next page with every card that did not change kept as the very object the previous page
- * had, and so its price range: a filling session answers the whole list on every poll, and the
- * list re-renders only the cards whose object changed (`memo`), the filters only when their
- * range changed, which keeps each update short on a slow phone.
+ * had, and so its price range, and its list of cards when no card changed or moved: a filling
+ * session answers the whole list on every poll, and the list re-renders only when its cards
+ * changed (`memo`), each card only when its object changed, the filters only when their range
+ * changed, which keeps each update short on a slow phone.
  */
 export function keepUnchanged(previous: ResultsPage | null, next: ResultsPage): ResultsPage {
   if (!previous) return next;
@@ -47,7 +70,7 @@ export function keepUnchanged(previous: ResultsPage | null, next: ResultsPage): 
   let kept = 0;
   const hotels = next.hotels.map((card) => {
     const old = before.get(card.id);
-    if (old && JSON.stringify(old) === JSON.stringify(card)) {
+    if (old && sameData(old, card)) {
       kept += 1;
       return old;
     }
@@ -58,7 +81,7 @@ export function keepUnchanged(previous: ResultsPage | null, next: ResultsPage): 
   if (kept === 0 && !sameRange) return next;
   return {
     ...next,
-    ...(kept > 0 ? { hotels } : {}),
+    ...(kept > 0 ? { hotels: sameList(previous.hotels, hotels) } : {}),
     ...(sameRange ? { priceRange: range } : {}),
   };
 }
@@ -67,8 +90,9 @@ export function keepUnchanged(previous: ResultsPage | null, next: ResultsPage): 
  * The next answer of a filling session over the cards already on screen (issue 30 item 4):
  * those cards keep their places (updated when their hotel changed), the hotels found since
  * fill the places after them, and nothing leaves while the session fills. The visitor can read
- * or tap a card without it moving away, each poll mounts only the new cards, and the sorted
- * page replaces this one when the session is complete.
+ * or tap a card without it moving away, each poll mounts only the new cards (none once the
+ * page is full: the list is the one on screen), and the sorted page replaces this one when the
+ * session is complete.
  */
 export function growingPage(shown: ResultsPage, next: ResultsPage): ResultsPage {
   const kept = keepUnchanged(shown, next);
@@ -77,7 +101,7 @@ export function growingPage(shown: ResultsPage, next: ResultsPage): ResultsPage 
   const onScreen = new Set(shown.hotels.map((card) => card.id));
   const found = kept.hotels.filter((card) => !onScreen.has(card.id));
   const hotels = [...stays, ...found].slice(0, Math.max(stays.length, kept.hotels.length));
-  return { ...kept, hotels };
+  return { ...kept, hotels: sameList(shown.hotels, hotels) };
 }
 
 /** True when a session answer was made for the same stay, guests and currency as the URL asks. */

@@ -1,5 +1,6 @@
+import { memo } from 'react';
 import type { T } from '../../../lib/i18n/messages';
-import type { ResultsPage } from '../../../lib/search/results';
+import type { HotelCard } from '../../../lib/search/results';
 import type { SearchQuery } from '../../../lib/search-query';
 import { buttonClass } from '../../ui/button';
 import { HotelCardSkeleton } from '../HotelCardSkeleton';
@@ -27,26 +28,33 @@ export function HotelSkeletons() {
   );
 }
 
-/** The hotels of one page of results, as cards. */
-export function HotelList({
+/**
+ * The hotels of one page of results, as cards. A poll that changed no card keeps the page's
+ * list (`keepUnchanged`, `growingPage`), and the list is not rendered again: while a full page
+ * waits for its session to complete, a poll renders only the count and the progress bar.
+ */
+export const HotelList = memo(function HotelList({
   t,
   iso,
   locale,
-  page,
+  hotels,
+  nights,
   query,
   onHighlight,
 }: {
   t: T;
   iso: string;
   locale: string;
-  page: ResultsPage;
+  hotels: HotelCard[];
+  /** Nights of the stay the prices are for. */
+  nights: number;
   query: SearchQuery;
   /** A card hovered or focused (null: left), to mark its hotel on the map. */
   onHighlight?: (id: number | null) => void;
 }) {
   return (
     <ol className="space-y-4" data-hotel-list>
-      {page.hotels.map((card, index) => (
+      {hotels.map((card, index) => (
         // Slots keyed by position, each card updated in place when its slot takes another hotel
         // (once, when a filling session is complete and sorted: `growingPage`): nothing moves
         // on screen (CLS), and the sorted page costs a few texts and links per card, not twenty
@@ -67,14 +75,14 @@ export function HotelList({
             locale={locale}
             card={card}
             query={query}
-            nights={page.nights}
+            nights={nights}
             priority={index < PRIORITY_CARDS}
           />
         </li>
       ))}
     </ol>
   );
-}
+});
 
 /** No hotel found: why (the filters, or the destination and dates) and what to do. */
 export function NoHotels({
