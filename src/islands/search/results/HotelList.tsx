@@ -31,7 +31,8 @@ export function HotelSkeletons() {
 /**
  * The hotels of one page of results, as cards. A poll that changed no card keeps the page's
  * list (`keepUnchanged`, `growingPage`), and the list is not rendered again: while a full page
- * waits for its session to complete, a poll renders only the count and the progress bar.
+ * waits for its session to complete, a poll renders the count, the progress and the filters'
+ * price range, not the cards.
  */
 export const HotelList = memo(function HotelList({
   t,
