@@ -46,6 +46,15 @@ test.describe('results map', () => {
     ))
       grouped += count;
     expect(singles + grouped).toBe(cards);
+    // Every price and every place shown can be read: no marker or label lies over another.
+    const boxes = await page
+      .locator(
+        '[data-map-hotel] span, [data-map-cluster] span, [data-map-place]:not(.is-covered) span',
+      )
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    const over = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    expect(boxes.filter((a, i) => boxes.slice(i + 1).some((b) => over(a, b)))).toEqual([]);
     // Markers are named buttons with the hotel's price in the chosen currency.
     const marker = page.locator('[data-map-hotel]').first();
     await expect(marker).toHaveAttribute('role', 'button');

@@ -14,6 +14,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import landUrl from 'world-atlas/land-50m.json?url';
 import { basemapFrom } from '../../lib/map/basemap';
 import { clusterPoints } from '../../lib/map/cluster';
+import { shownLabels } from '../../lib/map/labels';
 import type { MapArea } from '../../lib/search/filters';
 
 /** A hotel marker: its name and price label (the price in the chosen currency). */
@@ -64,7 +65,17 @@ export interface MapController {
   destroy: () => void;
 }
 
-const CLUSTER_PX = 44;
+/**
+ * A price label's box (`.map-price span`: 0.8rem bold digits, 0.5rem padding each side, a
+ * border): about 8 px a character plus 20, and 26 px high; a group's round marker with its ring
+ * is 44 px across. Estimated rather than measured, so the groups are known before any label is
+ * drawn and stay the same at the same zoom.
+ */
+const labelSize = (text: string) => ({ width: 8 * text.length + 20, height: 26 });
+const GROUP_SIZE = { width: 44, height: 44 };
+
+/** Which place's label stays when two cover each other: the page's hotel, then the centre. */
+const IMPORTANCE: Record<PlacePoint['kind'], number> = { hotel: 0, centre: 1, area: 2 };
 const basemap = basemapFrom(
   import.meta.env.PUBLIC_MAP_STYLE_URL,
   import.meta.env.PUBLIC_MAP_ATTRIBUTION,
@@ -138,6 +149,8 @@ export function mountMap(host: HTMLElement, options: MapOptions): MapController 
   let hotels = options.hotels;
   let marked: number | null = null;
   const elements = new Map<number, HTMLElement>();
+  /** The places' labels, the most important first. */
+  const placeLabels: HTMLElement[] = [];
   // Moves the page makes (framing the results) are not the visitor's.
   let programmatic = false;
 
@@ -147,9 +160,9 @@ export function mountMap(host: HTMLElement, options: MapOptions): MapController 
     const zoom = map.getZoom();
     const placed = hotels.map((hotel) => {
       const point = map.project([hotel.lat, hotel.lng], zoom);
-      return { item: hotel, x: point.x, y: point.y };
+      return { item: hotel, x: point.x, y: point.y, ...labelSize(hotel.price ?? '•') };
     });
-    for (const cluster of clusterPoints(placed, CLUSTER_PX)) {
+    for (const cluster of clusterPoints(placed, GROUP_SIZE)) {
       const at = map.unproject([cluster.x, cluster.y], zoom);
       const [first] = cluster.items;
       if (!first) continue;
@@ -192,6 +205,15 @@ export function mountMap(host: HTMLElement, options: MapOptions): MapController 
         }
       }
     }
+    declutter();
+  }
+
+  /** Hides the places' labels that the hotels' markers or a more important label cover. */
+  function declutter() {
+    const box = (element: HTMLElement) =>
+      (element.firstElementChild ?? element).getBoundingClientRect();
+    const shown = shownLabels(placeLabels.map(box), [...new Set(elements.values())].map(box));
+    placeLabels.forEach((label, i) => label.classList.toggle('is-covered', !shown[i]));
   }
 
   function frame() {
@@ -224,7 +246,7 @@ export function mountMap(host: HTMLElement, options: MapOptions): MapController 
   });
   frame();
   // After framing: a map without a view has not drawn its markers' elements yet.
-  for (const place of options.places) {
+  for (const place of [...options.places].sort((a, b) => IMPORTANCE[a.kind] - IMPORTANCE[b.kind])) {
     const marker = L.marker([place.lat, place.lng], {
       keyboard: false,
       interactive: false,
@@ -235,7 +257,9 @@ export function mountMap(host: HTMLElement, options: MapOptions): MapController 
       }),
       zIndexOffset: place.kind === 'hotel' ? 1000 : -1000,
     }).addTo(map);
-    marker.getElement()?.setAttribute('data-map-place', place.kind);
+    const element = marker.getElement();
+    element?.setAttribute('data-map-place', place.kind);
+    if (element) placeLabels.push(element);
   }
 
   draw();
