@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clusterPoints, type PlacedPoint } from './cluster';
+import { overlap } from './labels';
 
 /** A price label 70 px wide and 24 px high, centred at (x, y). */
 const label = <T>(item: T, x: number, y: number): PlacedPoint<T> => ({
@@ -13,18 +14,17 @@ const GROUP = { width: 44, height: 44 };
 
 /** Whether any two drawn markers overlap (labels for single items, GROUP for groups). */
 function covered(points: PlacedPoint<string>[]) {
-  const drawn = clusterPoints(points, GROUP).map((c) =>
-    c.items.length === 1 ? points.find((p) => p.item === c.items[0])! : { ...c, ...GROUP },
-  );
-  return drawn.some((a, i) =>
-    drawn
-      .slice(i + 1)
-      .some(
-        (b) =>
-          Math.abs(a.x - b.x) < (a.width + b.width) / 2 &&
-          Math.abs(a.y - b.y) < (a.height + b.height) / 2,
-      ),
-  );
+  const drawn = clusterPoints(points, GROUP).map((c) => {
+    const { x, y, width, height } =
+      c.items.length === 1 ? points.find((p) => p.item === c.items[0])! : { ...c, ...GROUP };
+    return {
+      left: x - width / 2,
+      right: x + width / 2,
+      top: y - height / 2,
+      bottom: y + height / 2,
+    };
+  });
+  return drawn.some((a, i) => drawn.slice(i + 1).some((b) => overlap(a, b)));
 }
 
 describe('clusterPoints', () => {

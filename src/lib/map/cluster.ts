@@ -1,3 +1,5 @@
+import { overlap, type LabelBox } from './labels';
+
 /** A marker's label on the map's pixel plane at the current zoom: its centre and its size. */
 export interface PlacedPoint<T> {
   item: T;
@@ -26,9 +28,13 @@ interface Group<T> {
   height: number;
 }
 
-const overlap = <T>(a: Group<T>, b: Group<T>) =>
-  Math.abs(a.x - b.x) < (a.width + b.width) / 2 + GAP &&
-  Math.abs(a.y - b.y) < (a.height + b.height) / 2 + GAP;
+/** A group's marker as a box, with half the gap around it. */
+const boxOf = <T>({ x, y, width, height }: Group<T>): LabelBox => ({
+  left: x - width / 2 - GAP / 2,
+  right: x + width / 2 + GAP / 2,
+  top: y - height / 2 - GAP / 2,
+  bottom: y + height / 2 + GAP / 2,
+});
 
 /**
  * Groups the points whose labels would cover each other: two labels that overlap (with a small
@@ -47,7 +53,7 @@ export function clusterPoints<T>(
     for (let i = 0; i < groups.length && !merged; i++) {
       for (let j = i + 1; j < groups.length && !merged; j++) {
         const [a, b] = [groups[i]!, groups[j]!];
-        if (!overlap(a, b)) continue;
+        if (!overlap(boxOf(a), boxOf(b))) continue;
         const all = [...a.points, ...b.points];
         groups[i] = {
           points: all,

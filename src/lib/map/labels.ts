@@ -6,7 +6,8 @@ export interface LabelBox {
   bottom: number;
 }
 
-const overlap = (a: LabelBox, b: LabelBox) =>
+/** Whether two boxes cover each other (boxes that only touch do not). */
+export const overlap = (a: LabelBox, b: LabelBox) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
