@@ -38,7 +38,10 @@ const HTML_BUDGET = 15 * 1024;
  * page runs its small page script and the interaction directive (about 20 KB measured); the
  * hotel page the same and its deadlines script, its rates rendered with the page and their
  * island woken on the first input (about 24 KB; it was 103 KB with React at load, issue 30).
- * The results page and the widget hydrate at load and have no such limit.
+ * The widget hydrates at load and has no such limit; nor has the results page, whose list
+ * hydrates at load unless the server sent a full first page (then a small script follows the
+ * search until the list is used: about 38 KB, no framework; src/scripts/results-follow.ts),
+ * which depends on how fast the API answered the page's render.
  */
 const BEFORE_INPUT_BUDGET = { static: 24_000, hotel: 40_000 };
 /**

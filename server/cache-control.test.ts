@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WIDGET_COLOR_PARAMS } from '../src/lib/colors.ts';
-import { FILTER_KEYS, SEARCH_KEYS } from '../src/lib/search/query-keys.ts';
+import { FILLED_KEY, FILTER_KEYS, SEARCH_KEYS } from '../src/lib/search/query-keys.ts';
 import { sharedPageKey, staticCacheControl } from './cache-control.ts';
 
 const key = (target: string) => {
@@ -34,8 +34,11 @@ describe('sharedPageKey', () => {
 
   it('gives every value of every key a page reads its own entry', () => {
     const pages: [string, readonly string[]][] = [
-      ['/de/hotels/destination/germany/berlin/results', [...SEARCH_KEYS, ...FILTER_KEYS]],
-      ['/hotels/place/city-123/results', [...SEARCH_KEYS, ...FILTER_KEYS]],
+      [
+        '/de/hotels/destination/germany/berlin/results',
+        [...SEARCH_KEYS, ...FILTER_KEYS, FILLED_KEY],
+      ],
+      ['/hotels/place/city-123/results', [...SEARCH_KEYS, ...FILTER_KEYS, FILLED_KEY]],
       ['/hotels/destination/germany/berlin/hotel-adlon', SEARCH_KEYS],
       ['/he/hotels/germany/berlin/hotel-adlon', SEARCH_KEYS],
       ['/widgets/search', ['fid', ...WIDGET_COLOR_PARAMS]],

@@ -4,7 +4,7 @@
  * them. The CDN headers file is written from the same rules.
  */
 import { WIDGET_COLOR_PARAMS } from '../src/lib/colors.ts';
-import { FILTER_KEYS, SEARCH_KEYS } from '../src/lib/search/query-keys.ts';
+import { FILLED_KEY, FILTER_KEYS, SEARCH_KEYS } from '../src/lib/search/query-keys.ts';
 
 /** Hashed build assets: their name changes with their content. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,9 +30,9 @@ const STAY_PARAMS = SEARCH_KEYS;
 
 /**
  * What results pages read besides the search: sort, filters and page, since their server
- * render shows the session's first cards in that order.
+ * render shows the session's first cards in that order, and whether the list filled on screen.
  */
-const RESULTS_PARAMS = [...SEARCH_KEYS, ...FILTER_KEYS];
+const RESULTS_PARAMS = [...SEARCH_KEYS, ...FILTER_KEYS, FILLED_KEY];
 
 /** Query parameters the widget reads: its colours and the agent id. */
 const WIDGET_PARAMS = ['fid', ...WIDGET_COLOR_PARAMS];

@@ -8,15 +8,20 @@
  *
  * `client:interaction="currency authUser"` also hydrates the island as soon as the browser is
  * idle when one of those localStorage keys holds a value: the visitor's own state (a chosen
- * currency, a signed-in user) that the server could not render, and when another tab changes
- * one of them (tabs share that state). The token `@islands` hydrates
+ * currency, a signed-in user) that the server could not render, and when this tab or another
+ * changes one of them (tabs share that state). The token `@islands` hydrates
  * it as soon as another island wakes on interaction, at the idle moment after a `client:visible`
  * one hydrated (scrolled into view), or when the page is idle on a page whose other islands
  * hydrate at load or idle (the toaster, which shows what other islands report, and the
  * user menu, which holds the log-in dialog that other islands open).
+ *
+ * A script may also wake one island (`wakeIsland`, src/scripts/island-wake.ts); the island is
+ * marked as it starts to wake (`markWaking`), which a script that wrote into its HTML while
+ * it slept listens for (src/scripts/results-follow.ts).
  */
 import type { ClientDirective } from 'astro';
-import { ISLAND_WAKE_EVENT, wakeFollowingIslands } from './island-wake';
+import { ISLAND_WAKE_EVENT, markWaking, onWakeRequest, wakeFollowingIslands } from './island-wake';
+import { STORED_HERE_EVENT } from '../lib/stored-here';
 
 const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const;
 
@@ -101,6 +106,7 @@ async function hydrationDone(el: HTMLElement): Promise<void> {
 function replay(
   held: Held[],
   typed: Map<HTMLInputElement | HTMLTextAreaElement, string>,
+  chosen: Map<HTMLSelectElement, string>,
   el: HTMLElement,
 ): void {
   // The island's focus handlers missed the focus that woke it.
@@ -110,6 +116,13 @@ function replay(
     active.dispatchEvent(new FocusEvent('focus'));
   }
   for (const [field, text] of typed) if (field.isConnected) handOver(field, text);
+  // A list's choice: put back (hydration may have set the list to its rendered value) and
+  // told as the change it was.
+  for (const [list, value] of chosen) {
+    if (!list.isConnected) continue;
+    list.value = value;
+    list.dispatchEvent(new Event('change', { bubbles: true }));
+  }
   for (const event of held) {
     if (!event.target.isConnected) continue;
     if (event.kind === 'click') {
@@ -178,18 +191,25 @@ const interaction: ClientDirective = (load, options, el) => {
   };
 
   const start = async () => {
-    if (started) return;
+    // An island taken out of the page (the results script puts the complete list's in its
+    // place) has nothing to wake.
+    if (started || !el.isConnected) return;
     started = true;
+    markWaking(el);
     wakeFollowingIslands();
     for (const type of TRIGGERS) el.removeEventListener(type, onTrigger, true);
-    // The latest text of each field a person typed into while the island loads.
+    // The latest text of each field a person typed into while the island loads, and the
+    // option chosen in each list (the sort) meanwhile.
     const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+    const chosen = new Map<HTMLSelectElement, string>();
     const note = (event: Event) => {
       if (isTextField(event.target)) typed.set(event.target, event.target.value);
+      if (event.target instanceof HTMLSelectElement) chosen.set(event.target, event.target.value);
     };
     el.addEventListener('click', hold, true);
     el.addEventListener('keydown', hold, true);
     el.addEventListener('input', note, true);
+    el.addEventListener('change', note, true);
     try {
       const hydrate = await load();
       await hydrate();
@@ -198,8 +218,9 @@ const interaction: ClientDirective = (load, options, el) => {
       el.removeEventListener('click', hold, true);
       el.removeEventListener('keydown', hold, true);
       el.removeEventListener('input', note, true);
+      el.removeEventListener('change', note, true);
     }
-    replay(held, typed, el);
+    replay(held, typed, chosen, el);
   };
   const onTrigger = (event: Event) => {
     void start();
@@ -208,6 +229,7 @@ const interaction: ClientDirective = (load, options, el) => {
   };
 
   for (const type of TRIGGERS) el.addEventListener(type, onTrigger, true);
+  onWakeRequest(el, () => void start());
   const tokens =
     typeof options.value === 'string' ? options.value.split(/\s+/).filter(Boolean) : [];
   if (tokens.includes('@islands')) {
@@ -234,10 +256,21 @@ const interaction: ClientDirective = (load, options, el) => {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || tokens.includes(event.key)) {
       removeEventListener('storage', onStorage);
+      removeEventListener(STORED_HERE_EVENT, onStoredHere);
       void start();
     }
   };
-  if (tokens.some((token) => !token.startsWith('@'))) addEventListener('storage', onStorage);
+  const onStoredHere = (event: Event) => {
+    if (event instanceof CustomEvent && tokens.includes(String(event.detail))) {
+      removeEventListener('storage', onStorage);
+      removeEventListener(STORED_HERE_EVENT, onStoredHere);
+      void start();
+    }
+  };
+  if (tokens.some((token) => !token.startsWith('@'))) {
+    addEventListener('storage', onStorage);
+    addEventListener(STORED_HERE_EVENT, onStoredHere);
+  }
 };
 
 export default interaction;

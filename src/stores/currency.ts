@@ -20,12 +20,18 @@ export function setCurrency(code: string): void {
   $currencies.set([code, ...$currencies.get().filter((c) => c !== code)].slice(0, 5));
 }
 
+/** The link currencies this page adopted (`adoptLinkCurrency`). */
+const adopted = new Set<string>();
+
 /**
  * A currency a page's link names (`currency=EUR`, read as valid) becomes the visitor's: the
  * header's picker names the currency the page's prices are in, and choosing another there
  * changes them, as on any page. (The header renders a link's currency from the server, so a
- * picker still asleep already shows it: adopting it wakes nothing.)
+ * picker still asleep already shows it.) Once per page: an island that wakes later (the rates,
+ * woken by a currency chosen in the header) does not take the visitor's choice back.
  */
 export function adoptLinkCurrency(code: string): void {
+  if (adopted.has(code)) return;
+  adopted.add(code);
   if ($currency.get() !== code) setCurrency(code);
 }

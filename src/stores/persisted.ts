@@ -1,5 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
+import { STORED_HERE_EVENT } from '../lib/stored-here';
 
 /**
  * A store kept in localStorage under `key` and shared with other tabs. The stored JSON is
@@ -10,7 +11,7 @@ export function persisted<T>(
   fallback: T,
   parse: (value: unknown) => T | undefined,
 ): WritableAtom<T> {
-  return persistentAtom<T>(key, fallback, {
+  const store = persistentAtom<T>(key, fallback, {
     encode: (value) => JSON.stringify(value),
     decode: (text) => {
       try {
@@ -21,6 +22,19 @@ export function persisted<T>(
       }
     },
   });
+  // The islands that show this state wake when it changes (a currency chosen in the header
+  // reprices the sleeping rates), in this tab as in others.
+  // Only a value that changed: a store set again to what it holds (a settings object read
+  // afresh) wakes nothing.
+  let stored = JSON.stringify(store.get());
+  store.listen((value) => {
+    const text = JSON.stringify(value);
+    if (text === stored) return;
+    stored = text;
+    if (typeof window !== 'undefined')
+      window.dispatchEvent(new CustomEvent(STORED_HERE_EVENT, { detail: key }));
+  });
+  return store;
 }
 
 /** Small shape checks for stored values. */

@@ -73,6 +73,39 @@ export interface ResultsSession {
   stop: () => void;
 }
 
+/** One answer of a search session: the page of `filters` in `currency`. */
+export async function pollResults(
+  api: Api,
+  session: string,
+  filters: ResultsFilters,
+  currency: string,
+): Promise<ResultsPage> {
+  const answer = await fetchSearchResults(api, session, filtersQuery(filters, currency));
+  if (!answer) throw new ApiError(500, 'Search results off the contract');
+  return toResultsPage(answer);
+}
+
+/**
+ * The search the URL reads as (`readResultsUrl`), with the session the server started for it
+ * when `shown` (the server's render) names one the URL does not: the URL keeps that session
+ * from now on (reload, back) and the search is saved as one the browser started would be.
+ */
+export function keepServerSession(
+  env: ResultsEnvironment,
+  shown: ResultsState,
+  placeName: string,
+  fallbackCurrency: string,
+): ReturnType<typeof readResultsUrl> {
+  const { pathname, search } = env.location();
+  const fromUrl = readResultsUrl(search, fallbackCurrency);
+  const read = withServerSession(shown, fromUrl);
+  if (read !== fromUrl) {
+    env.replaceUrl(resultsHref(pathname, search, read.query, read.filters));
+    env.remember(savedSearchOf(pathname, read.query, placeName));
+  }
+  return read;
+}
+
 /**
  * The search session of one results list (issue 4): reuses the URL's session while it lives
  * and answers the same search, or starts a new one (written back into the URL and saved);
@@ -92,11 +125,8 @@ export function createResultsSession(options: ResultsSessionOptions): ResultsSes
     env.replaceUrl(resultsHref(pathname, search, state.query, state.filters));
   };
 
-  async function poll(session: string, filters: ResultsFilters, currency: string) {
-    const answer = await fetchSearchResults(api, session, filtersQuery(filters, currency));
-    if (!answer) throw new ApiError(500, 'Search results off the contract');
-    return toResultsPage(answer);
-  }
+  const poll = (session: string, filters: ResultsFilters, currency: string) =>
+    pollResults(api, session, filters, currency);
 
   async function run(): Promise<void> {
     const start = $results.get();
@@ -167,14 +197,9 @@ export function createResultsSession(options: ResultsSessionOptions): ResultsSes
   return {
     $results,
     begin(fallbackCurrency) {
-      const fromUrl = readResultsUrl(env.location().search, fallbackCurrency);
-      const read = withServerSession($results.get(), fromUrl);
-      if (read !== fromUrl && target) {
-        // The server started this search: the URL keeps its session from now on (reload,
-        // back), and the search is saved as one the browser started would be.
-        writeUrl({ ...$results.get(), ...read });
-        env.remember(savedSearchOf(env.location().pathname, read.query, placeName));
-      }
+      const read = target
+        ? keepServerSession(env, $results.get(), placeName, fallbackCurrency)
+        : readResultsUrl(env.location().search, fallbackCurrency);
       // The server already showed this search complete: nothing to ask, nothing to render.
       if (showsComplete($results.get(), read)) return;
       patch(read);

@@ -19,6 +19,8 @@ import { $priceDisplay, togglePriceDisplay } from './price-display';
 import { $savedSearches, $searches, saveSearch } from './searches';
 import { $toasts, dismissToast, showToast, TOAST_MS } from './toasts';
 import { $unit, toggleUnit } from './unit';
+import { STORED_HERE_EVENT } from '../lib/stored-here';
+import { is, persisted } from './persisted';
 import { $whiteLabel } from './white-label';
 
 const user: User = userFixture({
@@ -187,6 +189,35 @@ describe('currency and country', () => {
     setCurrency('USD');
     adoptLinkCurrency('USD');
     expect($currencies.get()).toEqual(['USD', 'EUR', 'GBP']);
+  });
+
+  it("adopts a link's currency once on a page: a choice made after it stands", () => {
+    adoptLinkCurrency('CHF');
+    expect($currency.get()).toBe('CHF');
+    // The visitor picks another in the header; an island that wakes later adopts the link
+    // again and leaves that choice alone.
+    setCurrency('JPY');
+    adoptLinkCurrency('CHF');
+    expect($currency.get()).toBe('JPY');
+  });
+
+  it('tells this tab when a stored state changes, not when it is set to what it holds', () => {
+    // The page's window, which hears the stores (these tests run without a DOM).
+    const page = new EventTarget();
+    vi.stubGlobal('window', page);
+    const heard: string[] = [];
+    page.addEventListener(STORED_HERE_EVENT, (event) =>
+      heard.push(String((event as CustomEvent).detail)),
+    );
+    const $size = persisted<{ size: string }>('size', { size: 'm' }, (v) =>
+      is.record(v) && is.string(v.size) ? { size: v.size } : undefined,
+    );
+    $size.set({ size: 'l' });
+    // The same value again, as a new object: nothing changed.
+    $size.set({ size: 'l' });
+    $size.set({ size: 's' });
+    vi.unstubAllGlobals();
+    expect(heard).toEqual(['size', 'size']);
   });
 
   it('reads an unknown stored currency as not chosen', () => {

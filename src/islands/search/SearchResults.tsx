@@ -21,7 +21,7 @@ import { useResultsSession } from './results/useResultsSession';
 import type { PlacePoint } from '../map/MapView';
 import { SearchProgress } from './results/SearchProgress';
 
-interface Props {
+export interface SearchResultsProps {
   locale: string;
   iso: string;
   messages: Messages;
@@ -35,6 +35,11 @@ interface Props {
   initial: ResultsState;
   /** The destination's centre and named areas, marked on the results map. */
   places?: PlacePoint[];
+  /**
+   * True for a complete list that filled on screen before it was rendered (the list the
+   * results script puts in place of a filling one): it keeps the progress bar's space.
+   */
+  filled?: boolean;
 }
 
 /**
@@ -61,7 +66,8 @@ export default function SearchResults({
   initial,
   places = [],
   numbers = {},
-}: Props) {
+  filled: filledBefore = false,
+}: SearchResultsProps) {
   // In the browser, before any card renders: a page's first `Intl` formatter is a long task on
   // a phone. The server writes with `Intl` itself (the patterns write the same).
   if (typeof document !== 'undefined') adoptNumberPatterns(numbers);
@@ -104,8 +110,9 @@ export default function SearchResults({
   const pages = pageCount(total);
   const searching = phase === 'starting' || phase === 'searching';
   // Whether this page has shown a filling search: its list keeps the progress bar's space
-  // once complete, so the cards do not move up. A list the server sent complete never needs it.
-  const [filled, setFilled] = useState(searching);
+  // once complete, so the cards do not move up. A list the server sent complete needs it only
+  // when it replaces one that filled on screen.
+  const [filled, setFilled] = useState(searching || filledBefore);
   if (searching && !filled) setFilled(true);
   const updating = phase === 'updating';
   // A complete list, also while it is being sorted, filtered or paged again.

@@ -26,3 +26,10 @@ export const FILTER_KEYS = [
   'bbox',
   'page',
 ] as const;
+
+/**
+ * The key that asks for a complete results list as it stands after filling on screen: with
+ * the progress bar's space kept above the cards, so that the list put in place of the filling
+ * one (src/scripts/results-follow.ts) does not move them up.
+ */
+export const FILLED_KEY = 'filled';

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { T } from '../../../lib/i18n/messages';
+import { resultsHeadingText } from '../../../lib/search/progress-view';
 import type { ResultsPhase } from '../../../lib/search/session';
 
 /** The results' heading: how many were found so far, focused when the page changes. */
@@ -16,8 +17,6 @@ export function ResultsHeading({
   phase: ResultsPhase;
   total: number;
 }) {
-  const searching = phase === 'starting' || phase === 'searching';
-  const shown = phase === 'done' || phase === 'updating';
   return (
     <h2
       id={id}
@@ -26,13 +25,7 @@ export function ResultsHeading({
       className="mb-2 text-lg font-black outline-none sm:mb-4 sm:text-xl"
       data-results-count={total}
     >
-      {phase === 'starting'
-        ? t('results.starting')
-        : searching
-          ? t('results.foundSoFar', { count: total })
-          : shown
-            ? t('results.found', { count: total })
-            : t('results.title')}
+      {resultsHeadingText(t, phase, total)}
     </h2>
   );
 }

@@ -1,5 +1,5 @@
 import type { T } from '../../../lib/i18n/messages';
-import { formatPercent } from '../../../lib/units';
+import { progressText, progressTransform } from '../../../lib/search/progress-view';
 
 /**
  * How far a filling search is, while it fills; once the list it filled is complete, an empty
@@ -27,16 +27,14 @@ export function SearchProgress({
         aria-valuenow={progress}
         className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
       >
-        {/* Scaled, not sized: a width eased over half a second lays the page out again in
-            every frame after each poll (a few milliseconds of the main thread each, thirty
-            times per poll), where a transform eases on the compositor. */}
         <div
           className="h-full origin-left bg-bg-brand transition-transform duration-500 rtl:origin-right"
-          style={{ transform: `scaleX(${Math.max(4, progress) / 100})` }}
+          style={{ transform: progressTransform(progress) }}
+          data-progress-bar
         />
       </div>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        {t('results.progress', { progress: formatPercent(progress, iso) })}
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300" data-progress-text>
+        {progressText(t, iso, progress)}
       </p>
     </div>
   );

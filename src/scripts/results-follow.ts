@@ -1,0 +1,165 @@
+/**
+ * Follows a filling search on a results page whose island sleeps (issue 30 item 4). When the
+ * server's first page of a new search is already full, what changes while the session fills
+ * is only its count, its progress and, once complete, the order of the page: this script,
+ * without React, polls the session as the island would, writes the count and the progress
+ * into the island's HTML, and when the session is complete puts the server's render of the
+ * complete list (a sleeping island like the one it replaces, with the progress bar's space
+ * kept) in its place. The island wakes as any `client:interaction` island does, on a first
+ * input inside it or with the page's other islands; it then takes over from where the script
+ * was (its props get the count and progress the script wrote, so React wakes on the very
+ * HTML it finds). A poll that fails, or an answer the script does not expect, wakes it too:
+ * the island explains the failure in the visitor's language, and tries again, as before.
+ */
+import type { SearchResultsProps } from '../islands/search/SearchResults';
+import { defaultCurrency } from '../lib/currencies';
+import { createT, type T } from '../lib/i18n/messages';
+import { progressText, progressTransform, resultsHeadingText } from '../lib/search/progress-view';
+import { FILLED_KEY } from '../lib/search/query-keys';
+import type { ResultsPage } from '../lib/search/results';
+import { pageAnswers, POLL_MS, type ResultsState } from '../lib/search/session';
+import type { ResultsFilters } from '../lib/search/filters';
+import { adoptNumberPatterns } from '../lib/units';
+import { browserApi } from '../stores/api';
+import {
+  browserEnvironment,
+  keepServerSession,
+  pollResults,
+  type ResultsEnvironment,
+} from '../stores/results';
+import { ISLAND_WAKING_EVENT, isWaking, wakeIsland } from './island-wake';
+
+/** What the follower touches outside the island. */
+export interface FollowEnvironment extends ResultsEnvironment {
+  /** One answer of the session (`pollResults`). */
+  poll: (session: string, filters: ResultsFilters, currency: string) => Promise<ResultsPage>;
+  /** The sleeping results island of the page at `href` (the complete list), if it has one. */
+  completeIsland: (href: string) => Promise<Element | undefined>;
+}
+
+/** How the follow ended: the list complete (in place), the island awake, or nothing to follow. */
+export type FollowEnd = 'complete' | 'woken' | 'not-followed';
+
+/** Astro writes an island's props as `{"name":[0,value]}`; ours are one JSON text (`json`). */
+function readProps(island: Element): SearchResultsProps | undefined {
+  try {
+    const raw = JSON.parse(island.getAttribute('props') ?? '') as { json?: [number, string] };
+    return raw.json ? (JSON.parse(raw.json[1]) as SearchResultsProps) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeProps(island: Element, props: SearchResultsProps): void {
+  island.setAttribute('props', JSON.stringify({ json: [0, JSON.stringify(props)] }));
+}
+
+/** Writes how far the session is into the island's HTML, as the island renders it. */
+function showProgress(island: Element, t: T, iso: string, total: number, progress: number) {
+  const heading = island.querySelector<HTMLElement>('[data-results-count]');
+  if (heading) {
+    heading.textContent = resultsHeadingText(t, 'searching', total);
+    heading.dataset.resultsCount = String(total);
+  }
+  island.querySelector('[role="progressbar"]')?.setAttribute('aria-valuenow', String(progress));
+  // Written as React writes it on the server, so that it finds the attribute it would write.
+  island
+    .querySelector('[data-progress-bar]')
+    ?.setAttribute('style', `transform:${progressTransform(progress)}`);
+  const words = island.querySelector('[data-progress-text]');
+  if (words) words.textContent = progressText(t, iso, progress);
+}
+
+/** The complete list's page: this one, telling the server the list filled on screen. */
+export function completeListHref(location: { pathname: string; search: string }): string {
+  const params = new URLSearchParams(location.search);
+  params.set(FILLED_KEY, '1');
+  return `${location.pathname}?${params.toString()}`;
+}
+
+/**
+ * Follows the session of the sleeping results island `island` until it is complete (the
+ * server's complete list then replaces the island) or the island wakes.
+ */
+export async function followResults(island: Element, env: FollowEnvironment): Promise<FollowEnd> {
+  const props = readProps(island);
+  const shown: ResultsState | undefined = props?.initial;
+  const session = shown?.query?.session;
+  if (!props || !shown?.page || !shown.query || !session || isWaking(island)) return 'not-followed';
+  adoptNumberPatterns(props.numbers ?? {});
+  const t = createT(props.messages, props.iso);
+  const { query, filters } = shown;
+  keepServerSession(env, shown, props.placeName, defaultCurrency(props.locale));
+  // A new search the server found complete: the URL names its session now; nothing to follow.
+  if (shown.phase === 'done') return 'complete';
+
+  let awake = false;
+  let latest: Pick<ResultsPage, 'total' | 'progress'> = shown.page;
+  const page = shown.page;
+  // Settles as the island starts to wake, ending the follow whatever it was waiting for.
+  const woken = new Promise<'woken'>((resolve) =>
+    island.addEventListener(
+      ISLAND_WAKING_EVENT,
+      () => {
+        awake = true;
+        // The island renders first what it is given: the count and progress on screen. Its
+        // own first poll brings the rest (the cards' new prices, the price range).
+        writeProps(island, { ...props, initial: { ...shown, page: { ...page, ...latest } } });
+        resolve('woken');
+      },
+      { once: true },
+    ),
+  );
+  const handOver = (): FollowEnd => {
+    if (!awake) wakeIsland(island);
+    return 'woken';
+  };
+
+  const follow = async (): Promise<FollowEnd> => {
+    try {
+      for (;;) {
+        await env.wait(POLL_MS);
+        if (awake) return 'woken';
+        const answer = await env.poll(session, filters, query.currency);
+        if (awake) return 'woken';
+        if (!pageAnswers(answer, query)) return handOver();
+        latest = { total: answer.total, progress: answer.progress };
+        showProgress(island, t, props.iso, answer.total, answer.progress);
+        if (!answer.complete) continue;
+        const complete = await env.completeIsland(completeListHref(env.location()));
+        if (awake) return 'woken';
+        if (!complete) return handOver();
+        island.replaceWith(complete);
+        return 'complete';
+      }
+    } catch {
+      return awake ? 'woken' : handOver();
+    }
+  };
+  return Promise.race([follow(), woken]);
+}
+
+/** The sleeping results island in the HTML of `href`, ready to put in this page. */
+async function fetchCompleteIsland(href: string): Promise<Element | undefined> {
+  const response = await fetch(href, { headers: { Accept: 'text/html' } });
+  if (!response.ok) return undefined;
+  const html = new DOMParser().parseFromString(await response.text(), 'text/html');
+  // A complete list sleeps until used; a list still filling (a copy rendered earlier) is not one.
+  const island = html.querySelector(
+    '[data-results-island]:not([data-follow]) > astro-island[client="interaction"]',
+  );
+  return island ? document.importNode(island, true) : undefined;
+}
+
+/** Follows the page's results island when the server marked it to be followed. */
+export function followPageResults(): void {
+  const island = document.querySelector('[data-results-island][data-follow] > astro-island');
+  const props = island ? readProps(island) : undefined;
+  if (!island || !props) return;
+  const api = browserApi(props.locale, createT(props.messages, props.iso)('api.unreachable'));
+  void followResults(island, {
+    ...browserEnvironment,
+    poll: (session, filters, currency) => pollResults(api, session, filters, currency),
+    completeIsland: fetchCompleteIsland,
+  });
+}

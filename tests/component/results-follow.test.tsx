@@ -1,0 +1,253 @@
+// @vitest-environment happy-dom
+/**
+ * A filling results list followed without React (src/scripts/results-follow.ts), on the HTML
+ * the server renders for it: the count and the progress move as the session fills, the
+ * complete list takes the filling one's place, and the island, woken at any point, takes
+ * over on the very HTML the script wrote (React finds no text to throw away). A failure wakes
+ * the island, which explains it.
+ */
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hotelCardFixture, searchResultsFixture } from '../../contract/fixtures';
+import type { SearchResults } from '../../contract/search';
+import { islandJson } from '../../src/islands/mount/json-props';
+import MountedSearchResults from '../../src/islands/mount/SearchResults';
+import type { SearchResultsProps } from '../../src/islands/search/SearchResults';
+import { ApiError } from '../../src/lib/api/errors';
+import { getLocale } from '../../src/lib/i18n/locales';
+import { createT } from '../../src/lib/i18n/messages';
+import { moneyFormats } from '../../src/lib/money';
+import { resultsMessages } from '../../src/lib/search/island-messages';
+import { toResultsPage, type ResultsPage } from '../../src/lib/search/results';
+import { readResultsUrl, serverResultsState } from '../../src/lib/search/session';
+import type { SavedSearch } from '../../src/lib/types';
+import { numberPatterns, QUANTITY_FORMATS } from '../../src/lib/units';
+import { isWaking, markWaking, onWakeRequest } from '../../src/scripts/island-wake';
+import { followResults, type FollowEnvironment } from '../../src/scripts/results-follow';
+
+const PATH = '/hotels/destination/germany/berlin/results';
+const STAY = 'check_in=2026-12-01&check_out=2026-12-04&guests=2&currency=EUR';
+const target = { kind: 'destination', countrySlug: 'germany', destinationSlug: 'berlin' } as const;
+
+/** A full first page: 20 hotels. */
+const cards = Array.from({ length: 20 }, (_, i) =>
+  hotelCardFixture({ id: 100 + i, slug: `hotel-${i}`, name: `Hotel ${i}` }),
+);
+const answer = (changes: Partial<SearchResults>): ResultsPage =>
+  toResultsPage(searchResultsFixture(cards, { session: 'srv', ...changes }));
+
+/** The props the server gives the island of a new search it started as session `srv`. */
+function serverProps(locale: string): SearchResultsProps {
+  const iso = getLocale(locale).iso;
+  const read = readResultsUrl(`?${STAY}`, 'EUR', '2026-11-01');
+  return {
+    locale,
+    iso,
+    numbers: numberPatterns(iso, [...QUANTITY_FORMATS, ...moneyFormats('EUR')]),
+    messages: resultsMessages(locale),
+    target,
+    placeName: 'Berlin',
+    initial: serverResultsState(
+      { ...read, query: { ...read.query, session: 'srv' } },
+      answer({ progress: 15, total: 20 }),
+    ),
+    places: [],
+  };
+}
+
+/** The island as the page holds it: Astro's element, its props, the server's HTML. */
+function sleepingIsland(props: SearchResultsProps): HTMLElement {
+  const island = document.createElement('astro-island');
+  const { json } = islandJson(props);
+  island.setAttribute('props', JSON.stringify({ json: [0, json] }));
+  island.innerHTML = renderToString(<MountedSearchResults json={json} />);
+  document.body.append(island);
+  return island;
+}
+
+/** The island's props as the script left them. */
+const propsOf = (island: Element) =>
+  JSON.parse(
+    (JSON.parse(island.getAttribute('props')!) as { json: [number, string] }).json[1],
+  ) as SearchResultsProps;
+
+/** Polls answered one by one by the test (`answerNext`), the clock at once. */
+function scriptedEnvironment() {
+  const url = { pathname: PATH, search: `?${STAY}` };
+  const saved: SavedSearch[] = [];
+  const asked: string[] = [];
+  let pending: { resolve: (page: ResultsPage) => void; reject: (reason: unknown) => void }[] = [];
+  const complete = document.createElement('astro-island');
+  complete.setAttribute('client', 'interaction');
+  const environment: FollowEnvironment = {
+    location: () => ({ ...url }),
+    replaceUrl: (href) => {
+      url.search = href.slice(href.indexOf('?'));
+    },
+    online: () => true,
+    wait: () => Promise.resolve(),
+    remember: (search) => saved.push(search),
+    poll: (session, filters, currency) => {
+      asked.push(`${session} ${filters.sort} ${currency}`);
+      return new Promise((resolve, reject) => pending.push({ resolve, reject }));
+    },
+    completeIsland: (href) => {
+      asked.push(href);
+      return Promise.resolve(complete);
+    },
+  };
+  /** Answers the poll the script is waiting for, then lets the script run on. */
+  const answerNext = async (next: ResultsPage | Error) => {
+    await vi.waitFor(() => expect(pending).toHaveLength(1));
+    const [poll] = pending;
+    pending = [];
+    if (next instanceof Error) poll!.reject(next);
+    else poll!.resolve(next);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { environment, url, saved, asked, complete, answerNext };
+}
+
+/** What a person reads in the island's heading and under its bar. */
+const heading = (island: Element) => island.querySelector('[data-results-count]')!.textContent;
+const progressWords = (island: Element) =>
+  island.querySelector('[data-progress-text]')!.textContent;
+
+beforeEach(() => {
+  // The woken island's own first poll goes nowhere: the test looks at its first render.
+  vi.stubGlobal('fetch', () => new Promise(() => {}));
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('following a filling results list without React', () => {
+  for (const locale of ['en', 'he']) {
+    it(`moves the count and the bar, and the island wakes on them without a mismatch (${locale})`, async () => {
+      const props = serverProps(locale);
+      const t = createT(props.messages, props.iso);
+      const island = sleepingIsland(props);
+      const { environment, url, saved, answerNext } = scriptedEnvironment();
+      const followed = followResults(island, environment);
+
+      // The session goes into the URL at once, and the search is saved once.
+      expect(new URLSearchParams(url.search).get('session')).toBe('srv');
+      expect(saved.map((s) => s.params.destination)).toEqual(['Berlin']);
+
+      const headingBefore = island.querySelector('[data-results-count]');
+      const wordsBefore = progressWords(island);
+      expect(wordsBefore).toMatch(/15/);
+      await answerNext(answer({ progress: 60, total: 34 }));
+      expect(heading(island)).toBe(t('results.foundSoFar', { count: 34 }));
+      expect(heading(island)).toContain('34');
+      expect(island.querySelector('[data-results-count]')?.getAttribute('data-results-count')).toBe(
+        '34',
+      );
+      const bar = island.querySelector('[role="progressbar"]')!;
+      expect(bar.getAttribute('aria-valuenow')).toBe('60');
+      expect((bar.firstElementChild as HTMLElement).style.transform).toBe('scaleX(0.6)');
+      expect(progressWords(island)).toMatch(/60/);
+      expect(progressWords(island)).not.toBe(wordsBefore);
+
+      // A first press wakes the island (the directive marks it): the script stops, and the
+      // island's props now render what the script wrote.
+      markWaking(island);
+      expect(propsOf(island).initial.page).toMatchObject({ total: 34, progress: 60 });
+      // The page's own URL, which the script gave the session.
+      history.replaceState(null, '', `${PATH}${url.search}`);
+      const recoverable: unknown[] = [];
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await act(async () => {
+        hydrateRoot(island, <MountedSearchResults {...islandJson(propsOf(island))} />, {
+          onRecoverableError: (error) => recoverable.push(error),
+        });
+        await Promise.resolve();
+      });
+      expect(recoverable).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+      // The same elements, kept: React took over the HTML as it was.
+      expect(island.querySelector('[data-results-count]')).toBe(headingBefore);
+      expect(heading(island)).toBe(t('results.foundSoFar', { count: 34 }));
+      expect(island.querySelectorAll('[data-hotel-card]')).toHaveLength(20);
+      await expect(followed).resolves.toBe('woken');
+    });
+  }
+
+  it('puts the complete list in place once the session is complete', async () => {
+    const island = sleepingIsland(serverProps('en'));
+    const { environment, asked, complete, answerNext } = scriptedEnvironment();
+    const followed = followResults(island, environment);
+    await answerNext(answer({ progress: 70, total: 36 }));
+    expect(island.isConnected).toBe(true);
+    await answerNext(answer({ status: 'complete', progress: 100, total: 40 }));
+    await expect(followed).resolves.toBe('complete');
+    expect(island.isConnected).toBe(false);
+    expect(complete.isConnected).toBe(true);
+    // The same search, sort and currency were asked; the complete list of this URL, with the
+    // session, telling the server the list filled on screen.
+    expect(asked).toEqual([
+      'srv price EUR',
+      'srv price EUR',
+      `${PATH}?${STAY}&session=srv&filled=1`,
+    ]);
+  });
+
+  it('wakes the island when a poll fails, with the count it had shown', async () => {
+    const island = sleepingIsland(serverProps('en'));
+    // The directive wakes an island asked to wake (src/scripts/client-interaction.ts).
+    onWakeRequest(island, () => markWaking(island));
+    const { environment, answerNext } = scriptedEnvironment();
+    const followed = followResults(island, environment);
+    await answerNext(answer({ progress: 50, total: 30 }));
+    await answerNext(new ApiError(503, 'Service unavailable'));
+    await expect(followed).resolves.toBe('woken');
+    expect(isWaking(island)).toBe(true);
+    expect(propsOf(island).initial.page).toMatchObject({ total: 30, progress: 50 });
+  });
+
+  it('leaves the HTML alone once the island woke during a poll', async () => {
+    const island = sleepingIsland(serverProps('en'));
+    const { environment, asked, answerNext } = scriptedEnvironment();
+    const followed = followResults(island, environment);
+    const before = heading(island);
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    markWaking(island);
+    await answerNext(answer({ status: 'complete', progress: 100, total: 40 }));
+    await expect(followed).resolves.toBe('woken');
+    expect(heading(island)).toBe(before);
+    expect(island.isConnected).toBe(true);
+    expect(asked).toEqual(['srv price EUR']);
+  });
+
+  it('only writes the session of a new search the server found complete', async () => {
+    const props = serverProps('en');
+    const read = readResultsUrl(`?${STAY}`, 'EUR', '2026-11-01');
+    const island = sleepingIsland({
+      ...props,
+      initial: serverResultsState(
+        { ...read, query: { ...read.query, session: 'srv' } },
+        answer({ status: 'complete', progress: 100, total: 40 }),
+      ),
+    });
+    const { environment, url, saved, asked } = scriptedEnvironment();
+    await expect(followResults(island, environment)).resolves.toBe('complete');
+    expect(new URLSearchParams(url.search).get('session')).toBe('srv');
+    expect(saved).toHaveLength(1);
+    expect(asked).toEqual([]);
+    expect(island.isConnected).toBe(true);
+  });
+
+  it('does not follow an island that already woke', async () => {
+    const island = sleepingIsland(serverProps('en'));
+    markWaking(island);
+    const { environment, url, asked } = scriptedEnvironment();
+    await expect(followResults(island, environment)).resolves.toBe('not-followed');
+    expect(asked).toEqual([]);
+    expect(url.search).toBe(`?${STAY}`);
+  });
+});
