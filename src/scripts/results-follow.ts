@@ -12,27 +12,28 @@
  * the island explains the failure in the visitor's language, and tries again, as before.
  */
 import type { SearchResultsProps } from '../islands/search/SearchResults';
+import { fetchSearchProgress } from '../lib/api/search-progress-calls';
+import { ApiError } from '../lib/api/errors';
 import { defaultCurrency } from '../lib/currencies';
 import { createT, type T } from '../lib/i18n/messages';
+import { filtersQuery, type ResultsFilters } from '../lib/search/filters';
 import { progressText, progressTransform, resultsHeadingText } from '../lib/search/progress-view';
 import { FILLED_KEY } from '../lib/search/query-keys';
-import type { ResultsPage } from '../lib/search/results';
+import { progressOf, type SessionProgress } from '../lib/search/results';
 import { pageAnswers, POLL_MS, type ResultsState } from '../lib/search/session';
-import type { ResultsFilters } from '../lib/search/filters';
 import { adoptNumberPatterns } from '../lib/units';
 import { browserApi } from '../stores/api';
 import {
   browserEnvironment,
   keepServerSession,
-  pollResults,
   type ResultsEnvironment,
-} from '../stores/results';
+} from '../stores/results-environment';
 import { ISLAND_WAKING_EVENT, isWaking, wakeIsland } from './island-wake';
 
 /** What the follower touches outside the island. */
 export interface FollowEnvironment extends ResultsEnvironment {
-  /** One answer of the session (`pollResults`). */
-  poll: (session: string, filters: ResultsFilters, currency: string) => Promise<ResultsPage>;
+  /** How far the session is, for the list's filters and currency. */
+  poll: (session: string, filters: ResultsFilters, currency: string) => Promise<SessionProgress>;
   /** The sleeping results island of the page at `href` (the complete list), if it has one. */
   completeIsland: (href: string) => Promise<Element | undefined>;
 }
@@ -93,9 +94,13 @@ export async function followResults(island: Element, env: FollowEnvironment): Pr
   // A new search the server found complete: the URL names its session now; nothing to follow.
   if (shown.phase === 'done') return 'complete';
 
-  let awake = false;
-  let latest: Pick<ResultsPage, 'total' | 'progress'> = shown.page;
   const page = shown.page;
+  let awake = false;
+  // The count and progress on screen.
+  let latest: Pick<SessionProgress, 'total' | 'progress'> = {
+    total: page.total,
+    progress: page.progress,
+  };
   // Settles as the island starts to wake, ending the follow whatever it was waiting for.
   const woken = new Promise<'woken'>((resolve) =>
     island.addEventListener(
@@ -139,16 +144,30 @@ export async function followResults(island: Element, env: FollowEnvironment): Pr
   return Promise.race([follow(), woken]);
 }
 
-/** The sleeping results island in the HTML of `href`, ready to put in this page. */
+/**
+ * The sleeping results island of a page's HTML, ready to put in this page: parsed alone (the
+ * results island holds no other island, so it ends at the first closing tag after it), not the
+ * whole page with its head, header and footer. Undefined when the page holds no complete list
+ * (one still filling, rendered earlier, is followed and not put in place).
+ */
+export function completeIslandOf(html: string): Element | undefined {
+  const wrapper = html.indexOf('<div data-results-island');
+  const start = html.indexOf('<astro-island', wrapper);
+  const end = html.indexOf('</astro-island>', start);
+  if (wrapper < 0 || start < 0 || end < 0 || html.slice(wrapper, start).includes('data-follow'))
+    return undefined;
+  const template = document.createElement('template');
+  template.innerHTML = html.slice(start, end + '</astro-island>'.length);
+  const island = template.content.firstElementChild;
+  if (island?.localName !== 'astro-island' || island.getAttribute('client') !== 'interaction')
+    return undefined;
+  return document.importNode(island, true);
+}
+
+/** The complete list of the page at `href`. */
 async function fetchCompleteIsland(href: string): Promise<Element | undefined> {
   const response = await fetch(href, { headers: { Accept: 'text/html' } });
-  if (!response.ok) return undefined;
-  const html = new DOMParser().parseFromString(await response.text(), 'text/html');
-  // A complete list sleeps until used; a list still filling (a copy rendered earlier) is not one.
-  const island = html.querySelector(
-    '[data-results-island]:not([data-follow]) > astro-island[client="interaction"]',
-  );
-  return island ? document.importNode(island, true) : undefined;
+  return response.ok ? completeIslandOf(await response.text()) : undefined;
 }
 
 /** Follows the page's results island when the server marked it to be followed. */
@@ -159,7 +178,13 @@ export function followPageResults(): void {
   const api = browserApi(props.locale, createT(props.messages, props.iso)('api.unreachable'));
   void followResults(island, {
     ...browserEnvironment,
-    poll: (session, filters, currency) => pollResults(api, session, filters, currency),
+    async poll(session, filters, currency) {
+      // The count and state only: one card, which the script does not read.
+      const query = { ...filtersQuery(filters, currency), page: 1, per_page: 1 };
+      const answer = await fetchSearchProgress(api, session, query);
+      if (!answer) throw new ApiError(500, 'Search results off the contract');
+      return progressOf(answer);
+    },
     completeIsland: fetchCompleteIsland,
   });
 }

@@ -7,7 +7,8 @@ import { NO_FILTERS } from '../lib/search/filters';
 import { toResultsPage } from '../lib/search/results';
 import { BLANK_RESULTS, readResultsUrl, serverResultsState } from '../lib/search/session';
 import type { SavedSearch } from '../lib/types';
-import { createResultsSession, type ResultsEnvironment } from './results';
+import { createResultsSession } from './results';
+import type { ResultsEnvironment } from './results-environment';
 
 /** The fixtures' stay: 1 to 4 December 2026, 2 adults, EUR (seen from 1 November 2026). */
 const stay = (checkIn: string, checkOut: string) =>

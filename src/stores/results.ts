@@ -16,36 +16,17 @@ import {
   sessionEnded,
   showsComplete,
   withCurrency,
-  withServerSession,
   type ResultsState,
 } from '../lib/search/session';
 import { searchRequest, type SearchTarget } from '../lib/search/targets';
-import type { SavedSearch } from '../lib/types';
-import { saveSearch } from './searches';
+import {
+  browserEnvironment,
+  keepServerSession,
+  type ResultsEnvironment,
+} from './results-environment';
 
 /** Where a results list searches. */
 export type ResultsTarget = Extract<SearchTarget, { kind: 'destination' | 'place' }>;
-
-/** What the results session touches outside itself: the page's URL, the clock, the network. */
-export interface ResultsEnvironment {
-  /** The page's path and query (`?…`). */
-  location: () => { pathname: string; search: string };
-  /** Replaces the page's URL without a new history entry. */
-  replaceUrl: (href: string) => void;
-  online: () => boolean;
-  wait: (ms: number) => Promise<void>;
-  /** Keeps a search that was started (the saved searches of SPEC section 4). */
-  remember: (search: SavedSearch) => void;
-}
-
-/** The browser's own URL, clock and network state. */
-export const browserEnvironment: ResultsEnvironment = {
-  location: () => ({ pathname: location.pathname, search: location.search }),
-  replaceUrl: (href) => history.replaceState(history.state, '', href),
-  online: () => navigator.onLine,
-  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  remember: saveSearch,
-};
 
 export interface ResultsSessionOptions {
   api: Api;
@@ -73,39 +54,6 @@ export interface ResultsSession {
   stop: () => void;
 }
 
-/** One answer of a search session: the page of `filters` in `currency`. */
-export async function pollResults(
-  api: Api,
-  session: string,
-  filters: ResultsFilters,
-  currency: string,
-): Promise<ResultsPage> {
-  const answer = await fetchSearchResults(api, session, filtersQuery(filters, currency));
-  if (!answer) throw new ApiError(500, 'Search results off the contract');
-  return toResultsPage(answer);
-}
-
-/**
- * The search the URL reads as (`readResultsUrl`), with the session the server started for it
- * when `shown` (the server's render) names one the URL does not: the URL keeps that session
- * from now on (reload, back) and the search is saved as one the browser started would be.
- */
-export function keepServerSession(
-  env: ResultsEnvironment,
-  shown: ResultsState,
-  placeName: string,
-  fallbackCurrency: string,
-): ReturnType<typeof readResultsUrl> {
-  const { pathname, search } = env.location();
-  const fromUrl = readResultsUrl(search, fallbackCurrency);
-  const read = withServerSession(shown, fromUrl);
-  if (read !== fromUrl) {
-    env.replaceUrl(resultsHref(pathname, search, read.query, read.filters));
-    env.remember(savedSearchOf(pathname, read.query, placeName));
-  }
-  return read;
-}
-
 /**
  * The search session of one results list (issue 4): reuses the URL's session while it lives
  * and answers the same search, or starts a new one (written back into the URL and saved);
@@ -125,8 +73,11 @@ export function createResultsSession(options: ResultsSessionOptions): ResultsSes
     env.replaceUrl(resultsHref(pathname, search, state.query, state.filters));
   };
 
-  const poll = (session: string, filters: ResultsFilters, currency: string) =>
-    pollResults(api, session, filters, currency);
+  async function poll(session: string, filters: ResultsFilters, currency: string) {
+    const answer = await fetchSearchResults(api, session, filtersQuery(filters, currency));
+    if (!answer) throw new ApiError(500, 'Search results off the contract');
+    return toResultsPage(answer);
+  }
 
   async function run(): Promise<void> {
     const start = $results.get();

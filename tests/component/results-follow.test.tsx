@@ -25,7 +25,11 @@ import { readResultsUrl, serverResultsState } from '../../src/lib/search/session
 import type { SavedSearch } from '../../src/lib/types';
 import { numberPatterns, QUANTITY_FORMATS } from '../../src/lib/units';
 import { isWaking, markWaking, onWakeRequest } from '../../src/scripts/island-wake';
-import { followResults, type FollowEnvironment } from '../../src/scripts/results-follow';
+import {
+  completeIslandOf,
+  followResults,
+  type FollowEnvironment,
+} from '../../src/scripts/results-follow';
 
 const PATH = '/hotels/destination/germany/berlin/results';
 const STAY = 'check_in=2026-12-01&check_out=2026-12-04&guests=2&currency=EUR';
@@ -240,6 +244,32 @@ describe('following a filling results list without React', () => {
     expect(saved).toHaveLength(1);
     expect(asked).toEqual([]);
     expect(island.isConnected).toBe(true);
+  });
+
+  it('takes the complete list out of the page the server sends, and nothing else', () => {
+    const props = serverProps('en');
+    const { json } = islandJson(props);
+    const attribute = JSON.stringify({ json: [0, json] }).replaceAll('"', '&quot;');
+    const island = (client: string) =>
+      `<astro-island uid="r1" client="${client}" props="${attribute}">${renderToString(
+        <MountedSearchResults json={json} />,
+      )}</astro-island>`;
+    const page = (wrapper: string, client: string) =>
+      `<!DOCTYPE html><html><head><title>Berlin</title></head><body><header><astro-island client="interaction"><p>menu</p></astro-island></header><main>${wrapper}${island(client)}</div></main><footer><astro-island client="interaction"><p>settings</p></astro-island></footer></body></html>`;
+
+    const complete = completeIslandOf(page('<div data-results-island>', 'interaction'));
+    expect(complete?.localName).toBe('astro-island');
+    expect(complete?.querySelectorAll('[data-hotel-card]')).toHaveLength(20);
+    expect(complete?.textContent).not.toContain('settings');
+    expect(propsOf(complete!)).toEqual(JSON.parse(json));
+    // A list still filling, or one that hydrates at once, is not put in place.
+    expect(completeIslandOf(page('<div data-results-island data-follow>', 'interaction'))).toBe(
+      undefined,
+    );
+    expect(completeIslandOf(page('<div data-results-island>', 'load'))).toBe(undefined);
+    expect(completeIslandOf('<html><body><p>Service unavailable</p></body></html>')).toBe(
+      undefined,
+    );
   });
 
   it('does not follow an island that already woke', async () => {

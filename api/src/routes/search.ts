@@ -1,10 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import {
-  RESULT_SORTS,
-  searchResultsSchema,
-  searchSessionSchema,
-} from '../../../contract/search.ts';
+import { RESULT_SORTS } from '../../../contract/result-sorts.ts';
+import { searchResultsSchema, searchSessionSchema } from '../../../contract/search.ts';
 import { searchRequestSchema } from '../../../contract/search-request.ts';
 import { agentEntry } from '../domain/agent-search.ts';
 import { sellerTerms } from '../domain/markups.ts';

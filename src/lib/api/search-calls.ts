@@ -9,6 +9,7 @@ import {
 } from '../../../contract/search';
 import { dataOf } from './answers';
 import type { Api } from './client';
+import { searchResultsPath } from './search-progress-calls';
 
 /** Calls of a search: start one, read its results. */
 
@@ -41,7 +42,7 @@ export async function fetchSearchResults(
 ): Promise<SearchResults | undefined> {
   const page = dataOf(
     searchResultsPageSchema,
-    await api.get<unknown>(`/v3/hotels/search/${encodeURIComponent(session)}`, query),
+    await api.get<unknown>(searchResultsPath(session), query),
   );
   if (!page) return undefined;
   return {

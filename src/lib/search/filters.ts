@@ -1,7 +1,7 @@
 import { minorUnitsOf } from '../money';
 import { FILTER_KEYS } from './query-keys';
 
-import { RESULT_SORTS } from '../../../contract/search';
+import { RESULT_SORTS } from '../../../contract/result-sorts';
 
 /** Result orders the API knows (`-price` is most expensive first). */
 export const SORTS = RESULT_SORTS;

@@ -3,6 +3,7 @@ import { buildSearchParams, type SearchQuery } from '../search-query';
 import type { FavoriteHotel } from '../types';
 import { safeUrl } from '../urls';
 import type { HotelCard, SearchResults } from '../../../contract/search';
+import type { SearchProgress } from '../../../contract/search-progress';
 
 export type { HotelCard } from '../../../contract/search';
 
@@ -20,16 +21,26 @@ export interface ResultsPage {
   priceRange: { min: number | null; max: number | null };
 }
 
+/** How far a session is, as the list shows it: the part of a page its results script follows. */
+export type SessionProgress = Pick<ResultsPage, 'complete' | 'progress' | 'total' | 'search'>;
+
+/** The progress of a session's answer (`fetchSearchProgress`, or a whole page). */
+export function progressOf(d: SearchProgress): SessionProgress {
+  return {
+    complete: d.status !== 'pending',
+    progress: Math.min(100, Math.max(0, Math.round(d.progress))),
+    total: Math.max(0, d.total),
+    search: d.search,
+  };
+}
+
 /** What the results list shows of a session's answer (`fetchSearchResults`). */
 export function toResultsPage(d: SearchResults): ResultsPage {
   return {
     session: d.session,
-    complete: d.status !== 'pending',
-    progress: Math.min(100, Math.max(0, Math.round(d.progress))),
-    total: Math.max(0, d.total),
+    ...progressOf(d),
     nights: d.search.nights,
     currency: d.search.currency,
-    search: d.search,
     hotels: d.hotels,
     priceRange: d.facets.price,
   };

@@ -110,7 +110,7 @@ export function savedSearchOf(
 }
 
 /** True when a session's page answers this search (same stay, guests and currency). */
-export function pageAnswers(page: ResultsPage, query: SearchQuery): boolean {
+export function pageAnswers(page: Pick<ResultsPage, 'search'>, query: SearchQuery): boolean {
   return sessionMatches(page.search, { ...query, guests: formatGuests(query.rooms) });
 }
 
