@@ -480,19 +480,7 @@ test('the results page sends sized skeletons, then the first cards of its sessio
   page,
   request,
 }) => {
-  // Layout shifts not caused by input, from the first paint on (what CLS counts).
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) w.shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shifts = await countShifts(page);
   // Without a currency in the URL the browser searches in the visitor's own, which the
   // server cannot know: the server's HTML holds skeleton cards, hidden from screen readers,
   // under the busy results section and its progress bar.
@@ -507,8 +495,7 @@ test('the results page sends sized skeletons, then the first cards of its sessio
   await page.goto(inVisitorsCurrency);
   await resultsDone(page);
   await expect(page.locator('[data-hotel-skeleton]')).toHaveCount(0);
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-  expect(shifts).toBeLessThanOrEqual(0.02);
+  expect(await shifts()).toBeLessThanOrEqual(0.02);
 
   // The URL now names a session that has results: the server's HTML holds its first cards.
   const first = await page.locator('[data-hotel-card]').first().getAttribute('data-hotel-card');
