@@ -72,7 +72,7 @@ function showProgress(island: Element, t: T, iso: string, total: number, progres
 }
 
 /** The complete list's page: this one, telling the server the list filled on screen. */
-export function completeListHref(location: { pathname: string; search: string }): string {
+function completeListHref(location: { pathname: string; search: string }): string {
   const params = new URLSearchParams(location.search);
   params.set(FILLED_KEY, '1');
   return `${location.pathname}?${params.toString()}`;
@@ -80,15 +80,20 @@ export function completeListHref(location: { pathname: string; search: string })
 
 /**
  * Follows the session of the sleeping results island `island` until it is complete (the
- * server's complete list then replaces the island) or the island wakes.
+ * server's complete list then replaces the island) or the island wakes. `environmentOf` gives
+ * the network and page around it, for the island's props and words (read once, here).
  */
-export async function followResults(island: Element, env: FollowEnvironment): Promise<FollowEnd> {
+export async function followResults(
+  island: Element,
+  environmentOf: (props: SearchResultsProps, t: T) => FollowEnvironment,
+): Promise<FollowEnd> {
   const props = readProps(island);
   const shown: ResultsState | undefined = props?.initial;
   const session = shown?.query?.session;
   if (!props || !shown?.page || !shown.query || !session || isWaking(island)) return 'not-followed';
   adoptNumberPatterns(props.numbers ?? {});
   const t = createT(props.messages, props.iso);
+  const env = environmentOf(props, t);
   const { query, filters } = shown;
   keepServerSession(env, shown, props.placeName, defaultCurrency(props.locale));
   // A new search the server found complete: the URL names its session now; nothing to follow.
@@ -173,18 +178,19 @@ async function fetchCompleteIsland(href: string): Promise<Element | undefined> {
 /** Follows the page's results island when the server marked it to be followed. */
 export function followPageResults(): void {
   const island = document.querySelector('[data-results-island][data-follow] > astro-island');
-  const props = island ? readProps(island) : undefined;
-  if (!island || !props) return;
-  const api = browserApi(props.locale, createT(props.messages, props.iso)('api.unreachable'));
-  void followResults(island, {
-    ...browserEnvironment,
-    async poll(session, filters, currency) {
-      // The count and state only: one card, which the script does not read.
-      const query = { ...filtersQuery(filters, currency), page: 1, per_page: 1 };
-      const answer = await fetchSearchProgress(api, session, query);
-      if (!answer) throw new ApiError(500, 'Search results off the contract');
-      return progressOf(answer);
-    },
-    completeIsland: fetchCompleteIsland,
+  if (!island) return;
+  void followResults(island, (props, t) => {
+    const api = browserApi(props.locale, t('api.unreachable'));
+    return {
+      ...browserEnvironment,
+      async poll(session, filters, currency) {
+        // The count and state only: one card, which the script does not read.
+        const query = { ...filtersQuery(filters, currency), page: 1, per_page: 1 };
+        const answer = await fetchSearchProgress(api, session, query);
+        if (!answer) throw new ApiError(500, 'Search results off the contract');
+        return progressOf(answer);
+      },
+      completeIsland: fetchCompleteIsland,
+    };
   });
 }

@@ -137,7 +137,7 @@ describe('following a filling results list without React', () => {
       const t = createT(props.messages, props.iso);
       const island = sleepingIsland(props);
       const { environment, url, saved, answerNext } = scriptedEnvironment();
-      const followed = followResults(island, environment);
+      const followed = followResults(island, () => environment);
 
       // The session goes into the URL at once, and the search is saved once.
       expect(new URLSearchParams(url.search).get('session')).toBe('srv');
@@ -185,7 +185,7 @@ describe('following a filling results list without React', () => {
   it('puts the complete list in place once the session is complete', async () => {
     const island = sleepingIsland(serverProps('en'));
     const { environment, asked, complete, answerNext } = scriptedEnvironment();
-    const followed = followResults(island, environment);
+    const followed = followResults(island, () => environment);
     await answerNext(answer({ progress: 70, total: 36 }));
     expect(island.isConnected).toBe(true);
     await answerNext(answer({ status: 'complete', progress: 100, total: 40 }));
@@ -206,7 +206,7 @@ describe('following a filling results list without React', () => {
     // The directive wakes an island asked to wake (src/scripts/client-interaction.ts).
     onWakeRequest(island, () => markWaking(island));
     const { environment, answerNext } = scriptedEnvironment();
-    const followed = followResults(island, environment);
+    const followed = followResults(island, () => environment);
     await answerNext(answer({ progress: 50, total: 30 }));
     await answerNext(new ApiError(503, 'Service unavailable'));
     await expect(followed).resolves.toBe('woken');
@@ -217,7 +217,7 @@ describe('following a filling results list without React', () => {
   it('leaves the HTML alone once the island woke during a poll', async () => {
     const island = sleepingIsland(serverProps('en'));
     const { environment, asked, answerNext } = scriptedEnvironment();
-    const followed = followResults(island, environment);
+    const followed = followResults(island, () => environment);
     const before = heading(island);
     await vi.waitFor(() => expect(asked).toHaveLength(1));
     markWaking(island);
@@ -239,7 +239,7 @@ describe('following a filling results list without React', () => {
       ),
     });
     const { environment, url, saved, asked } = scriptedEnvironment();
-    await expect(followResults(island, environment)).resolves.toBe('complete');
+    await expect(followResults(island, () => environment)).resolves.toBe('complete');
     expect(new URLSearchParams(url.search).get('session')).toBe('srv');
     expect(saved).toHaveLength(1);
     expect(asked).toEqual([]);
@@ -276,7 +276,7 @@ describe('following a filling results list without React', () => {
     const island = sleepingIsland(serverProps('en'));
     markWaking(island);
     const { environment, url, asked } = scriptedEnvironment();
-    await expect(followResults(island, environment)).resolves.toBe('not-followed');
+    await expect(followResults(island, () => environment)).resolves.toBe('not-followed');
     expect(asked).toEqual([]);
     expect(url.search).toBe(`?${STAY}`);
   });
