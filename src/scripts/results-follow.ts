@@ -3,13 +3,14 @@
  * server's first page of a new search is already full, what changes while the session fills
  * is only its count, its progress and, once complete, the order of the page: this script,
  * without React, polls the session as the island would, writes the count and the progress
- * into the island's HTML, and when the session is complete puts the server's render of the
- * complete list (a sleeping island like the one it replaces, with the progress bar's space
- * kept) in its place. The island wakes as any `client:interaction` island does, on a first
- * input inside it or with the page's other islands; it then takes over from where the script
- * was (its props get the count and progress the script wrote, so React wakes on the very
- * HTML it finds). A poll that fails, or an answer the script does not expect, wakes it too:
- * the island explains the failure in the visitor's language, and tries again, as before.
+ * into the island's HTML, and when the session is complete brings the island to the server's
+ * render of the complete list (a sleeping island like it, with the progress bar's space kept),
+ * keeping the elements that match (`startMorph`: the cards updated in place, as the awake
+ * island does, not built anew). The island wakes as any `client:interaction` island does, on
+ * a first input inside it or with the page's other islands; it then takes over from where the
+ * script was (its props get the count and progress the script wrote, so React wakes on the
+ * very HTML it finds). A poll that fails, or an answer the script does not expect, wakes it
+ * too: the island explains the failure in the visitor's language, and tries again, as before.
  */
 import type { SearchResultsProps } from '../islands/search/SearchResults';
 import { fetchSearchProgress } from '../lib/api/search-progress-calls';
@@ -29,6 +30,7 @@ import {
   type ResultsEnvironment,
 } from '../stores/results-environment';
 import { ISLAND_WAKING_EVENT, isWaking, wakeIsland } from './island-wake';
+import { startMorph, type Morph } from './morph-element';
 
 /** What the follower touches outside the island. */
 export interface FollowEnvironment extends ResultsEnvironment {
@@ -80,7 +82,7 @@ function completeListHref(location: { pathname: string; search: string }): strin
 
 /**
  * Follows the session of the sleeping results island `island` until it is complete (the
- * server's complete list then replaces the island) or the island wakes. `environmentOf` gives
+ * island then holds the server's complete list) or the island wakes. `environmentOf` gives
  * the network and page around it, for the island's props and words (read once, here).
  */
 export async function followResults(
@@ -106,18 +108,23 @@ export async function followResults(
     total: page.total,
     progress: page.progress,
   };
+  // The complete list being put in place, once it is.
+  let morph: Morph | undefined;
+  const listening = new AbortController();
   // Settles as the island starts to wake, ending the follow whatever it was waiting for.
   const woken = new Promise<'woken'>((resolve) =>
     island.addEventListener(
       ISLAND_WAKING_EVENT,
       () => {
         awake = true;
-        // The island renders first what it is given: the count and progress on screen. Its
-        // own first poll brings the rest (the cards' new prices, the price range).
-        writeProps(island, { ...props, initial: { ...shown, page: { ...page, ...latest } } });
+        // The island renders first what it is given: the complete list, all of it in place
+        // before its code loads; else the count and progress on screen, its own first poll
+        // bringing the rest (the cards' new prices, the price range).
+        if (morph) morph.finish();
+        else writeProps(island, { ...props, initial: { ...shown, page: { ...page, ...latest } } });
         resolve('woken');
       },
-      { once: true },
+      { once: true, signal: listening.signal },
     ),
   );
   const handOver = (): FollowEnd => {
@@ -139,7 +146,11 @@ export async function followResults(
         const complete = await env.completeIsland(completeListHref(env.location()));
         if (awake) return 'woken';
         if (!complete) return handOver();
-        island.replaceWith(complete);
+        // Its cards in place of the filling ones, the same elements where they match. The
+        // island then wakes on its own props, the complete list's.
+        morph = startMorph(island, complete);
+        await morph.done;
+        listening.abort();
         return 'complete';
       }
     } catch {
@@ -150,7 +161,7 @@ export async function followResults(
 }
 
 /**
- * The sleeping results island of a page's HTML, ready to put in this page: parsed alone (the
+ * The sleeping results island of a page's HTML, parsed outside this page: alone (the
  * results island holds no other island, so it ends at the first closing tag after it), not the
  * whole page with its head, header and footer. Undefined when the page holds no complete list
  * (one still filling, rendered earlier, is followed and not put in place).
@@ -166,7 +177,7 @@ export function completeIslandOf(html: string): Element | undefined {
   const island = template.content.firstElementChild;
   if (island?.localName !== 'astro-island' || island.getAttribute('client') !== 'interaction')
     return undefined;
-  return document.importNode(island, true);
+  return island;
 }
 
 /** The complete list of the page at `href`. */

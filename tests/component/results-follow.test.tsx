@@ -42,8 +42,14 @@ const cards = Array.from({ length: 20 }, (_, i) =>
 const answer = (changes: Partial<SearchResults>): ResultsPage =>
   toResultsPage(searchResultsFixture(cards, { session: 'srv', ...changes }));
 
-/** The props the server gives the island of a new search it started as session `srv`. */
-function serverProps(locale: string): SearchResultsProps {
+/**
+ * The props the server gives the island of a new search it started as session `srv`, with
+ * `page` (a filling first page unless told).
+ */
+function serverProps(
+  locale: string,
+  page = answer({ progress: 15, total: 20 }),
+): SearchResultsProps {
   const iso = getLocale(locale).iso;
   const read = readResultsUrl(`?${STAY}`, 'EUR', '2026-11-01');
   return {
@@ -53,20 +59,24 @@ function serverProps(locale: string): SearchResultsProps {
     messages: resultsMessages(locale),
     target,
     placeName: 'Berlin',
-    initial: serverResultsState(
-      { ...read, query: { ...read.query, session: 'srv' } },
-      answer({ progress: 15, total: 20 }),
-    ),
+    initial: serverResultsState({ ...read, query: { ...read.query, session: 'srv' } }, page),
     places: [],
   };
 }
 
 /** The island as the page holds it: Astro's element, its props, the server's HTML. */
-function sleepingIsland(props: SearchResultsProps): HTMLElement {
+function islandElement(props: SearchResultsProps): HTMLElement {
   const island = document.createElement('astro-island');
   const { json } = islandJson(props);
+  island.setAttribute('client', 'interaction');
   island.setAttribute('props', JSON.stringify({ json: [0, json] }));
   island.innerHTML = renderToString(<MountedSearchResults json={json} />);
+  return island;
+}
+
+/** The island on the page. */
+function sleepingIsland(props: SearchResultsProps): HTMLElement {
+  const island = islandElement(props);
   document.body.append(island);
   return island;
 }
@@ -78,13 +88,11 @@ const propsOf = (island: Element) =>
   ) as SearchResultsProps;
 
 /** Polls answered one by one by the test (`answerNext`), the clock at once. */
-function scriptedEnvironment() {
+function scriptedEnvironment(complete = document.createElement('astro-island')) {
   const url = { pathname: PATH, search: `?${STAY}` };
   const saved: SavedSearch[] = [];
   const asked: string[] = [];
   let pending: { resolve: (page: ResultsPage) => void; reject: (reason: unknown) => void }[] = [];
-  const complete = document.createElement('astro-island');
-  complete.setAttribute('client', 'interaction');
   const environment: FollowEnvironment = {
     location: () => ({ ...url }),
     replaceUrl: (href) => {
@@ -111,7 +119,7 @@ function scriptedEnvironment() {
     else poll!.resolve(next);
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { environment, url, saved, asked, complete, answerNext };
+  return { environment, url, saved, asked, answerNext };
 }
 
 /** What a person reads in the island's heading and under its bar. */
@@ -182,16 +190,33 @@ describe('following a filling results list without React', () => {
     });
   }
 
-  it('puts the complete list in place once the session is complete', async () => {
-    const island = sleepingIsland(serverProps('en'));
-    const { environment, asked, complete, answerNext } = scriptedEnvironment();
+  it('puts the complete list in place once the session is complete, in the same elements', async () => {
+    const props = serverProps('en');
+    const island = sleepingIsland(props);
+    // The server's complete list: the same hotels sorted otherwise, the bar's space kept.
+    const sorted = answer({ status: 'complete', progress: 100, total: 40 });
+    const complete = islandElement({
+      ...serverProps('en', { ...sorted, hotels: [...sorted.hotels].reverse() }),
+      filled: true,
+    });
+    const completeHtml = complete.outerHTML;
+    const { environment, asked, answerNext } = scriptedEnvironment(complete);
     const followed = followResults(island, () => environment);
     await answerNext(answer({ progress: 70, total: 36 }));
-    expect(island.isConnected).toBe(true);
-    await answerNext(answer({ status: 'complete', progress: 100, total: 40 }));
+    const firstCard = island.querySelector('[data-hotel-card]');
+    const firstName = firstCard?.textContent;
+    await answerNext(sorted);
     await expect(followed).resolves.toBe('complete');
-    expect(island.isConnected).toBe(false);
-    expect(complete.isConnected).toBe(true);
+
+    // The page holds the complete list's HTML, in the island's own elements.
+    expect(island.isConnected).toBe(true);
+    expect(island.outerHTML).toBe(completeHtml);
+    expect(heading(island)).toBe(
+      createT(props.messages, props.iso)('results.found', { count: 40 }),
+    );
+    expect(island.querySelector('[data-hotel-card]')).toBe(firstCard);
+    expect(firstCard?.textContent).toContain('Hotel 19');
+    expect(firstCard?.textContent).not.toBe(firstName);
     // The same search, sort and currency were asked; the complete list of this URL, with the
     // session, telling the server the list filled on screen.
     expect(asked).toEqual([
@@ -199,6 +224,61 @@ describe('following a filling results list without React', () => {
       'srv price EUR',
       `${PATH}?${STAY}&session=srv&filled=1`,
     ]);
+
+    // Woken later, React takes the island over as it is: nothing to throw away.
+    history.replaceState(null, '', `${PATH}?${STAY}&session=srv`);
+    const recoverable: unknown[] = [];
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(island, <MountedSearchResults {...islandJson(propsOf(island))} />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+      await Promise.resolve();
+    });
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(island.querySelector('[data-hotel-card]')).toBe(firstCard);
+  });
+
+  it('puts all of the complete list in place at once when the island wakes as it goes in', async () => {
+    const props = serverProps('en');
+    const island = sleepingIsland(props);
+    const sorted = answer({ status: 'complete', progress: 100, total: 40 });
+    const completeProps = {
+      ...serverProps('en', { ...sorted, hotels: [...sorted.hotels].reverse() }),
+      filled: true,
+    };
+    const complete = islandElement(completeProps);
+    const completeHtml = complete.outerHTML;
+    const { environment, answerNext } = scriptedEnvironment(complete);
+    const followed = followResults(island, () => environment);
+    await answerNext(answer({ progress: 70, total: 36 }));
+    // A slow device: the first slice of the list's change is over after a few elements.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 3));
+    await answerNext(sorted);
+    expect(island.outerHTML).not.toBe(completeHtml);
+
+    // A first press: the island wakes on the complete list, whole, with its own props.
+    markWaking(island);
+    island.removeAttribute('data-waking');
+    expect(island.outerHTML).toBe(completeHtml);
+    expect(propsOf(island)).toEqual(completeProps);
+    await expect(followed).resolves.toBe('woken');
+  });
+
+  it('leaves the complete list’s props alone when the island wakes later', async () => {
+    const island = sleepingIsland(serverProps('en'));
+    const completeProps = {
+      ...serverProps('en', answer({ status: 'complete', progress: 100, total: 40 })),
+      filled: true,
+    };
+    const { environment, answerNext } = scriptedEnvironment(islandElement(completeProps));
+    const followed = followResults(island, () => environment);
+    await answerNext(answer({ status: 'complete', progress: 100, total: 40 }));
+    await expect(followed).resolves.toBe('complete');
+    markWaking(island);
+    expect(propsOf(island)).toEqual(completeProps);
   });
 
   it('wakes the island when a poll fails, with the count it had shown', async () => {

@@ -237,6 +237,10 @@ for (const locale of ['en', 'he']) {
     const shifts = await countShifts(page);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // React reports a hydration that did not match the HTML it found on the console.
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     const url = `${localized(locale, BERLIN)}?${stay}&session=${session}`;
     await page.goto(url);
     const results = page.locator('[data-results]');
@@ -257,9 +261,10 @@ for (const locale of ['en', 'he']) {
     expect(filling).toBeGreaterThan(early);
     await expect(heading).toHaveText(s(locale, 'results.foundSoFar_other', { count: filling }));
     expect(await reactOwns(cards.first())).toBe(false);
+    await cards.first().evaluate((card) => ((window as { firstCard?: Element }).firstCard = card));
 
     // Complete: the server's sorted list takes the filling one's place, the cards where they
-    // were (the bar's space kept), still without React.
+    // were (the bar's space kept) and in the same elements, still without React.
     await fillSearch(request, session, 100);
     await resultsDone(page);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
@@ -276,6 +281,11 @@ for (const locale of ['en', 'he']) {
     await expect(cards.first()).toHaveAttribute('data-hotel-card', first!);
     await expect(cards).toHaveCount(20);
     expect(await reactOwns(cards.first())).toBe(false);
+    expect(
+      await cards
+        .first()
+        .evaluate((card) => card === (window as { firstCard?: Element }).firstCard),
+    ).toBe(true);
 
     // The first input wakes the list on what it shows.
     await page.getByRole('checkbox', { name: s(locale, 'filters.freeCancellation') }).click();
