@@ -87,6 +87,24 @@ const propsOf = (island: Element) =>
     (JSON.parse(island.getAttribute('props')!) as { json: [number, string] }).json[1],
   ) as SearchResultsProps;
 
+/**
+ * Hydrates the island with React on its props, as the directive does when it wakes: what React
+ * reported (a text or element it had to throw away, an error on the console), none if React took
+ * the HTML over as it was.
+ */
+async function hydrateAsItIs(island: Element): Promise<unknown[]> {
+  const reported: unknown[] = [];
+  const errors = vi.spyOn(console, 'error').mockImplementation((...args) => reported.push(args));
+  await act(async () => {
+    hydrateRoot(island, <MountedSearchResults {...islandJson(propsOf(island))} />, {
+      onRecoverableError: (error) => reported.push(error),
+    });
+    await Promise.resolve();
+  });
+  errors.mockRestore();
+  return reported;
+}
+
 /** Polls answered one by one by the test (`answerNext`), the clock at once. */
 function scriptedEnvironment(complete = document.createElement('astro-island')) {
   const url = { pathname: PATH, search: `?${STAY}` };
@@ -172,16 +190,7 @@ describe('following a filling results list without React', () => {
       expect(propsOf(island).initial.page).toMatchObject({ total: 34, progress: 60 });
       // The page's own URL, which the script gave the session.
       history.replaceState(null, '', `${PATH}${url.search}`);
-      const recoverable: unknown[] = [];
-      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      await act(async () => {
-        hydrateRoot(island, <MountedSearchResults {...islandJson(propsOf(island))} />, {
-          onRecoverableError: (error) => recoverable.push(error),
-        });
-        await Promise.resolve();
-      });
-      expect(recoverable).toEqual([]);
-      expect(errors).not.toHaveBeenCalled();
+      await expect(hydrateAsItIs(island)).resolves.toEqual([]);
       // The same elements, kept: React took over the HTML as it was.
       expect(island.querySelector('[data-results-count]')).toBe(headingBefore);
       expect(heading(island)).toBe(t('results.foundSoFar', { count: 34 }));
@@ -227,16 +236,7 @@ describe('following a filling results list without React', () => {
 
     // Woken later, React takes the island over as it is: nothing to throw away.
     history.replaceState(null, '', `${PATH}?${STAY}&session=srv`);
-    const recoverable: unknown[] = [];
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await act(async () => {
-      hydrateRoot(island, <MountedSearchResults {...islandJson(propsOf(island))} />, {
-        onRecoverableError: (error) => recoverable.push(error),
-      });
-      await Promise.resolve();
-    });
-    expect(recoverable).toEqual([]);
-    expect(errors).not.toHaveBeenCalled();
+    await expect(hydrateAsItIs(island)).resolves.toEqual([]);
     expect(island.querySelector('[data-hotel-card]')).toBe(firstCard);
   });
 
