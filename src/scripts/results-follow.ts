@@ -108,9 +108,8 @@ export async function followResults(
     total: page.total,
     progress: page.progress,
   };
-  // The complete list being put in place, once it is.
+  // The complete list being put in place, once it is; a wake after it leaves its props alone.
   let morph: Morph | undefined;
-  const listening = new AbortController();
   // Settles as the island starts to wake, ending the follow whatever it was waiting for.
   const woken = new Promise<'woken'>((resolve) =>
     island.addEventListener(
@@ -124,7 +123,7 @@ export async function followResults(
         else writeProps(island, { ...props, initial: { ...shown, page: { ...page, ...latest } } });
         resolve('woken');
       },
-      { once: true, signal: listening.signal },
+      { once: true },
     ),
   );
   const handOver = (): FollowEnd => {
@@ -150,7 +149,6 @@ export async function followResults(
         // island then wakes on its own props, the complete list's.
         morph = startMorph(island, complete);
         await morph.done;
-        listening.abort();
         return 'complete';
       }
     } catch {
