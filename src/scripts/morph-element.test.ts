@@ -71,16 +71,36 @@ describe('startMorph', () => {
       Array.from({ length: 60 }, (_, i) => `<li><a href="/${prefix}/${i}">${prefix} ${i}</a></li>`);
     const list = onPage(`<ol>${items('old').join('')}</ol>`);
     const target = `<ol>${items('new').join('')}</ol>`;
-    // Each look at the clock finds 3 ms gone: a slice is over after a few elements.
+    // Each look at the clock finds 1 ms gone: a slice is over after a few elements.
     let clock = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 3));
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((paint) => frames.push(paint));
     const morph = startMorph(list, parsed(target));
     const links = Array.from(list.querySelectorAll('a'));
     expect(links[0]!.textContent).toBe('new 0');
     expect(links[59]!.textContent).toBe('old 59');
-    // The next slices run in later tasks until all is done.
-    await morph.done;
+    // Each next slice runs after a frame (its changes painted alone), until all is done.
+    let done = false;
+    void morph.done.then(() => (done = true));
+    const aTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    let painted = 0;
+    while (!done) {
+      await aTask();
+      expect(frames.length).toBeLessThanOrEqual(1);
+      const before = list.innerHTML;
+      await aTask();
+      // Without a frame, nothing more is done.
+      expect(list.innerHTML).toBe(before);
+      frames.shift()?.(0);
+      painted += 1;
+      await aTask();
+    }
+    expect(painted).toBeGreaterThan(2);
     expect(list.outerHTML).toBe(target);
+    frame.mockRestore();
 
     const again = startMorph(list, parsed(`<ol>${items('last').join('')}</ol>`));
     expect(list.querySelectorAll('a')[59]!.textContent).toBe('new 59');

@@ -97,10 +97,6 @@ export async function followResults(
   const t = createT(props.messages, props.iso);
   const env = environmentOf(props, t);
   const { query, filters } = shown;
-  keepServerSession(env, shown, props.placeName, defaultCurrency(props.locale));
-  // A new search the server found complete: the URL names its session now; nothing to follow.
-  if (shown.phase === 'done') return 'complete';
-
   const page = shown.page;
   let awake = false;
   // The count and progress on screen.
@@ -133,6 +129,14 @@ export async function followResults(
 
   const follow = async (): Promise<FollowEnd> => {
     try {
+      // Each step below in a task of its own, none long enough to hold up a slow phone: the
+      // props read above; the URL and the saved search (`history.replaceState` alone took
+      // 5 ms on a fast machine); the complete page's text, its island parsed, the morph.
+      await env.wait(0);
+      if (awake) return 'woken';
+      keepServerSession(env, shown, props.placeName, defaultCurrency(props.locale));
+      // A new search the server found complete: the URL names its session now; nothing to follow.
+      if (shown.phase === 'done') return 'complete';
       for (;;) {
         await env.wait(POLL_MS);
         if (awake) return 'woken';
@@ -145,6 +149,8 @@ export async function followResults(
         const complete = await env.completeIsland(completeListHref(env.location()));
         if (awake) return 'woken';
         if (!complete) return handOver();
+        await env.wait(0);
+        if (awake) return 'woken';
         // Its cards in place of the filling ones, the same elements where they match. The
         // island then wakes on its own props, the complete list's.
         morph = startMorph(island, complete);
@@ -181,7 +187,11 @@ export function completeIslandOf(html: string): Element | undefined {
 /** The complete list of the page at `href`. */
 async function fetchCompleteIsland(href: string): Promise<Element | undefined> {
   const response = await fetch(href, { headers: { Accept: 'text/html' } });
-  return response.ok ? completeIslandOf(await response.text()) : undefined;
+  if (!response.ok) return undefined;
+  const html = await response.text();
+  // Parsed in the next task: reading the page's text and parsing its island were one task.
+  await browserEnvironment.wait(0);
+  return completeIslandOf(html);
 }
 
 /** Follows the page's results island when the server marked it to be followed. */

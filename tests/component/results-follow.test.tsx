@@ -165,8 +165,8 @@ describe('following a filling results list without React', () => {
       const { environment, url, saved, answerNext } = scriptedEnvironment();
       const followed = followResults(island, () => environment);
 
-      // The session goes into the URL at once, and the search is saved once.
-      expect(new URLSearchParams(url.search).get('session')).toBe('srv');
+      // The session goes into the URL in the script's next task, and the search is saved once.
+      await vi.waitFor(() => expect(new URLSearchParams(url.search).get('session')).toBe('srv'));
       expect(saved.map((s) => s.params.destination)).toEqual(['Berlin']);
 
       const headingBefore = island.querySelector('[data-results-count]');
