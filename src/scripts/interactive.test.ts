@@ -20,12 +20,21 @@ afterEach(() => {
 });
 
 describe('startInteractive', () => {
-  it('starts the page parts at once and the service worker five seconds later', async () => {
+  it('starts each page part in a task of its own and the service worker five seconds later', async () => {
     vi.useFakeTimers();
-    startInteractive(1_000);
+    let started = false;
+    void startInteractive(1_000).then(() => (started = true));
+    // Not in the task the part's modules ran in: each part after the other, a task apart.
+    expect(syncAgentView).not.toHaveBeenCalled();
+    await vi.runOnlyPendingTimersAsync();
     expect(syncAgentView).toHaveBeenCalledTimes(1);
+    expect(startLeadPopup).not.toHaveBeenCalled();
+    await vi.runOnlyPendingTimersAsync();
     expect(startLeadPopup).toHaveBeenCalledWith(1_000);
+    expect(runWhiteLabel).not.toHaveBeenCalled();
+    await vi.runOnlyPendingTimersAsync();
     expect(runWhiteLabel).toHaveBeenCalledTimes(1);
+    expect(started).toBe(true);
     expect(WORKER_DELAY_MS).toBe(5_000);
     await vi.advanceTimersByTimeAsync(WORKER_DELAY_MS - 1);
     expect(startOffline).not.toHaveBeenCalled();

@@ -160,8 +160,8 @@ whenInteractive(() => {
   // A part that fails to load reloads the page once (above); nothing else to do here.
   const start = () =>
     import('./interactive')
-      .then((m) => {
-        m.startInteractive(loadedAt ?? Date.now());
+      .then((m) => m.startInteractive(loadedAt ?? Date.now()))
+      .then(() => {
         // What tests wait for, like `pageStarted` below.
         document.documentElement.dataset.interactive = '';
       })
