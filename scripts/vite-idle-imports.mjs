@@ -1,8 +1,9 @@
 /**
  * Vite plugin: the page's interactive part (`src/scripts/interactive.ts`), which starts in an
  * idle moment after the load (`src/scripts/page.ts`), and the results page's script that
- * follows a sleeping list (`src/scripts/results-follow.ts`, imported after the load) are
- * imported without Vite's preload links. Vite's helper appends one `modulepreload` link per module the import needs (18) in
+ * follows a sleeping list (`src/scripts/results-follow.ts`, imported after the load) with the
+ * parts it loads after it starts (its session rules and its poll) are imported without Vite's
+ * preload links. Vite's helper appends one `modulepreload` link per module the import needs (18) in
  * the task that imports it, and each append starts a fetch: 86-130 ms at a phone's speed (4x)
  * in one task on every page, a long task Lighthouse counts. The module loader fetches the same
  * modules itself, level by level, in shorter tasks. Set per environment: Astro gives the
@@ -12,7 +13,7 @@
  * @returns {import('vite').Plugin}
  */
 export function idleImports() {
-  const names = ['interactive', 'results-follow'];
+  const names = ['interactive', 'results-follow', 'results-follow-rules', 'results-follow-poll'];
   const chunkOf = (name) => new RegExp(`(^|/)${name}\\.[\\w-]+\\.js$`);
   const idle = (file) => names.some((name) => chunkOf(name).test(file));
   return {

@@ -13,27 +13,28 @@
  * too: the island explains the failure in the visitor's language, and tries again, as before.
  */
 import type { SearchResultsProps } from '../islands/search/SearchResults';
-import { fetchSearchProgress } from '../lib/api/search-progress-calls';
-import { ApiError } from '../lib/api/errors';
 import { defaultCurrency } from '../lib/currencies';
 import { createT, type T } from '../lib/i18n/messages';
-import { filtersQuery, type ResultsFilters } from '../lib/search/filters';
+import type { ResultsFilters } from '../lib/search/filters';
 import { progressText, progressTransform, resultsHeadingText } from '../lib/search/progress-view';
 import { FILLED_KEY } from '../lib/search/query-keys';
-import { progressOf, type SessionProgress } from '../lib/search/results';
-import { pageAnswers, POLL_MS, type ResultsState } from '../lib/search/session';
+import type { SessionProgress } from '../lib/search/results';
+import type { ResultsState } from '../lib/search/session';
 import { adoptNumberPatterns } from '../lib/units';
-import { browserApi } from '../stores/api';
-import {
-  browserEnvironment,
-  keepServerSession,
-  type ResultsEnvironment,
-} from '../stores/results-environment';
+import type { ResultsEnvironment } from '../stores/results-environment';
+import type * as followRules from './results-follow-rules';
 import { ISLAND_WAKING_EVENT, isWaking, wakeIsland } from './island-wake';
 import { startMorph, type Morph } from './morph-element';
 
+/**
+ * The results session's rules the follower applies (src/scripts/results-follow-rules.ts): with
+ * the saved searches and the contract's stay schemas they take, loaded apart from the follower.
+ */
+export type FollowRules = typeof followRules;
+
 /** What the follower touches outside the island. */
 export interface FollowEnvironment extends ResultsEnvironment {
+  rules: FollowRules;
   /** How far the session is, for the list's filters and currency. */
   poll: (session: string, filters: ResultsFilters, currency: string) => Promise<SessionProgress>;
   /** The sleeping results island of the page at `href` (the complete list), if it has one. */
@@ -87,7 +88,7 @@ function completeListHref(location: { pathname: string; search: string }): strin
  */
 export async function followResults(
   island: Element,
-  environmentOf: (props: SearchResultsProps, t: T) => FollowEnvironment,
+  environmentOf: (props: SearchResultsProps, t: T) => Promise<FollowEnvironment>,
 ): Promise<FollowEnd> {
   const props = readProps(island);
   const shown: ResultsState | undefined = props?.initial;
@@ -95,7 +96,7 @@ export async function followResults(
   if (!props || !shown?.page || !shown.query || !session || isWaking(island)) return 'not-followed';
   adoptNumberPatterns(props.numbers ?? {});
   const t = createT(props.messages, props.iso);
-  const env = environmentOf(props, t);
+  const environment = environmentOf(props, t);
   const { query, filters } = shown;
   const page = shown.page;
   let awake = false;
@@ -130,19 +131,21 @@ export async function followResults(
   const follow = async (): Promise<FollowEnd> => {
     try {
       // Each step below in a task of its own, none long enough to hold up a slow phone: the
-      // props read above; the URL and the saved search (`history.replaceState` alone took
-      // 5 ms on a fast machine); the complete page's text, its island parsed, the morph.
-      await env.wait(0);
+      // props read above; the environment (in the browser, modules evaluated a task apart);
+      // the URL and the saved search (`history.replaceState` alone took 5 ms on a fast
+      // machine); the complete page's text, its island parsed, the morph.
+      const env = await environment;
       if (awake) return 'woken';
-      keepServerSession(env, shown, props.placeName, defaultCurrency(props.locale));
+      const { rules } = env;
+      rules.keepServerSession(env, shown, props.placeName, defaultCurrency(props.locale));
       // A new search the server found complete: the URL names its session now; nothing to follow.
       if (shown.phase === 'done') return 'complete';
       for (;;) {
-        await env.wait(POLL_MS);
+        await env.wait(rules.POLL_MS);
         if (awake) return 'woken';
         const answer = await env.poll(session, filters, query.currency);
         if (awake) return 'woken';
-        if (!pageAnswers(answer, query)) return handOver();
+        if (!rules.pageAnswers(answer, query)) return handOver();
         latest = { total: answer.total, progress: answer.progress };
         showProgress(island, t, props.iso, answer.total, answer.progress);
         if (!answer.complete) continue;
@@ -184,32 +187,54 @@ export function completeIslandOf(html: string): Element | undefined {
   return island;
 }
 
+/** Resolves in the browser's next task. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The complete list of the page at `href`. */
 async function fetchCompleteIsland(href: string): Promise<Element | undefined> {
   const response = await fetch(href, { headers: { Accept: 'text/html' } });
   if (!response.ok) return undefined;
   const html = await response.text();
   // Parsed in the next task: reading the page's text and parsing its island were one task.
-  await browserEnvironment.wait(0);
+  await nextTask();
   return completeIslandOf(html);
+}
+
+/**
+ * The browser's environment for the follower. Its modules were one task of 14-19 ms on a fast
+ * machine (40 on a loaded one) when they all came with the follower: the session's rules now
+ * load once the follower has started, and the API client with the progress schema a task after
+ * the rules are in, each evaluated in a task of its own, well before the first poll. Keeping
+ * the server's session was one task of 22-27 ms on a fast machine: reading the URL, writing it
+ * (`history.replaceState`, 8-16 ms) and saving the search (10 ms) are now a task each; the URL
+ * is left alone if the page's address changed meanwhile (an island that woke writes its own).
+ */
+async function browserFollowEnvironment(
+  props: SearchResultsProps,
+  t: T,
+): Promise<FollowEnvironment> {
+  const rules = await import('./results-follow-rules');
+  const browser = rules.browserEnvironment;
+  const polling = nextTask()
+    .then(() => import('./results-follow-poll'))
+    .then((m) => m.progressPoll(props.locale, t('api.unreachable')));
+  // Not waited for here: a failed load fails the first poll, which wakes the island.
+  polling.catch(() => undefined);
+  return {
+    ...browser,
+    replaceUrl: (href) => {
+      const address = location.href;
+      void nextTask().then(() => location.href === address && browser.replaceUrl(href));
+    },
+    remember: (search) => void nextTask().then(() => browser.remember(search)),
+    rules,
+    poll: async (session, filters, currency) => (await polling)(session, filters, currency),
+    completeIsland: fetchCompleteIsland,
+  };
 }
 
 /** Follows the page's results island when the server marked it to be followed. */
 export function followPageResults(): void {
   const island = document.querySelector('[data-results-island][data-follow] > astro-island');
-  if (!island) return;
-  void followResults(island, (props, t) => {
-    const api = browserApi(props.locale, t('api.unreachable'));
-    return {
-      ...browserEnvironment,
-      async poll(session, filters, currency) {
-        // The count and state only: one card, which the script does not read.
-        const query = { ...filtersQuery(filters, currency), page: 1, per_page: 1 };
-        const answer = await fetchSearchProgress(api, session, query);
-        if (!answer) throw new ApiError(500, 'Search results off the contract');
-        return progressOf(answer);
-      },
-      completeIsland: fetchCompleteIsland,
-    };
-  });
+  if (island) void followResults(island, browserFollowEnvironment);
 }

@@ -30,6 +30,7 @@ import {
   followResults,
   type FollowEnvironment,
 } from '../../src/scripts/results-follow';
+import * as followRules from '../../src/scripts/results-follow-rules';
 
 const PATH = '/hotels/destination/germany/berlin/results';
 const STAY = 'check_in=2026-12-01&check_out=2026-12-04&guests=2&currency=EUR';
@@ -118,6 +119,7 @@ function scriptedEnvironment(complete = document.createElement('astro-island')) 
     },
     online: () => true,
     wait: () => Promise.resolve(),
+    rules: followRules,
     remember: (search) => saved.push(search),
     poll: (session, filters, currency) => {
       asked.push(`${session} ${filters.sort} ${currency}`);
@@ -163,7 +165,7 @@ describe('following a filling results list without React', () => {
       const t = createT(props.messages, props.iso);
       const island = sleepingIsland(props);
       const { environment, url, saved, answerNext } = scriptedEnvironment();
-      const followed = followResults(island, () => environment);
+      const followed = followResults(island, () => Promise.resolve(environment));
 
       // The session goes into the URL in the script's next task, and the search is saved once.
       await vi.waitFor(() => expect(new URLSearchParams(url.search).get('session')).toBe('srv'));
@@ -210,7 +212,7 @@ describe('following a filling results list without React', () => {
     });
     const completeHtml = complete.outerHTML;
     const { environment, asked, answerNext } = scriptedEnvironment(complete);
-    const followed = followResults(island, () => environment);
+    const followed = followResults(island, () => Promise.resolve(environment));
     await answerNext(answer({ progress: 70, total: 36 }));
     const firstCard = island.querySelector('[data-hotel-card]');
     const firstName = firstCard?.textContent;
@@ -251,7 +253,7 @@ describe('following a filling results list without React', () => {
     const complete = islandElement(completeProps);
     const completeHtml = complete.outerHTML;
     const { environment, answerNext } = scriptedEnvironment(complete);
-    const followed = followResults(island, () => environment);
+    const followed = followResults(island, () => Promise.resolve(environment));
     await answerNext(answer({ progress: 70, total: 36 }));
     // A slow device: the first slice of the list's change is over after a few elements.
     let clock = 0;
@@ -274,7 +276,7 @@ describe('following a filling results list without React', () => {
       filled: true,
     };
     const { environment, answerNext } = scriptedEnvironment(islandElement(completeProps));
-    const followed = followResults(island, () => environment);
+    const followed = followResults(island, () => Promise.resolve(environment));
     await answerNext(answer({ status: 'complete', progress: 100, total: 40 }));
     await expect(followed).resolves.toBe('complete');
     markWaking(island);
@@ -286,7 +288,7 @@ describe('following a filling results list without React', () => {
     // The directive wakes an island asked to wake (src/scripts/client-interaction.ts).
     onWakeRequest(island, () => markWaking(island));
     const { environment, answerNext } = scriptedEnvironment();
-    const followed = followResults(island, () => environment);
+    const followed = followResults(island, () => Promise.resolve(environment));
     await answerNext(answer({ progress: 50, total: 30 }));
     await answerNext(new ApiError(503, 'Service unavailable'));
     await expect(followed).resolves.toBe('woken');
@@ -294,10 +296,22 @@ describe('following a filling results list without React', () => {
     expect(propsOf(island).initial.page).toMatchObject({ total: 30, progress: 50 });
   });
 
+  it('wakes the island when the follower’s own modules fail to load', async () => {
+    const island = sleepingIsland(serverProps('en'));
+    onWakeRequest(island, () => markWaking(island));
+    const before = heading(island);
+    const followed = followResults(island, () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    await expect(followed).resolves.toBe('woken');
+    expect(isWaking(island)).toBe(true);
+    expect(heading(island)).toBe(before);
+  });
+
   it('leaves the HTML alone once the island woke during a poll', async () => {
     const island = sleepingIsland(serverProps('en'));
     const { environment, asked, answerNext } = scriptedEnvironment();
-    const followed = followResults(island, () => environment);
+    const followed = followResults(island, () => Promise.resolve(environment));
     const before = heading(island);
     await vi.waitFor(() => expect(asked).toHaveLength(1));
     markWaking(island);
@@ -319,7 +333,9 @@ describe('following a filling results list without React', () => {
       ),
     });
     const { environment, url, saved, asked } = scriptedEnvironment();
-    await expect(followResults(island, () => environment)).resolves.toBe('complete');
+    await expect(followResults(island, () => Promise.resolve(environment))).resolves.toBe(
+      'complete',
+    );
     expect(new URLSearchParams(url.search).get('session')).toBe('srv');
     expect(saved).toHaveLength(1);
     expect(asked).toEqual([]);
@@ -356,7 +372,9 @@ describe('following a filling results list without React', () => {
     const island = sleepingIsland(serverProps('en'));
     markWaking(island);
     const { environment, url, asked } = scriptedEnvironment();
-    await expect(followResults(island, () => environment)).resolves.toBe('not-followed');
+    await expect(followResults(island, () => Promise.resolve(environment))).resolves.toBe(
+      'not-followed',
+    );
     expect(asked).toEqual([]);
     expect(url.search).toBe(`?${STAY}`);
   });
