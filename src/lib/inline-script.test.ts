@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { shippedInlineScript } from './inline-script';
 
 describe('shippedInlineScript', () => {
-  it('drops whole-line comments and keeps code, strings and end-of-line comments', () => {
-    const code = "// why\nvar a = 'http://x';\n  // indented why\nb(); // kept\n// last";
-    expect(shippedInlineScript(code)).toBe("var a = 'http://x';\nb(); // kept\n");
+  it('drops whole-line comments and indentation, and keeps code, strings and end-of-line comments', () => {
+    const code =
+      "// why\nvar a = 'http://x  y';\n  // indented why\nif (a) {\n    b(); // kept\n}\n// last";
+    expect(shippedInlineScript(code)).toBe("var a = 'http://x  y';\nif (a) {\nb(); // kept\n}\n");
   });
 
   it.each(readdirSync('src/scripts/inline').filter((name) => name.endsWith('.js')))(

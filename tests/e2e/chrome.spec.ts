@@ -144,6 +144,39 @@ test.describe('user dropdown', () => {
   });
 });
 
+test("the page's held modules start only once its first content is on screen", async ({ page }) => {
+  // When each module script goes into the page (its request starts then, or its run from cache).
+  await page.addInitScript(() => {
+    const starts: { src: string; at: number }[] = [];
+    (window as unknown as { heldStarts: typeof starts }).heldStarts = starts;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLScriptElement && node.type === 'module' && node.isConnected)
+            starts.push({ src: node.getAttribute('src') ?? '', at: performance.now() });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', '/he/hotels']) {
+    await page.goto(path);
+    await hydrated(page);
+    const { painted, held, started } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      held: [...document.querySelectorAll('template')]
+        .filter((template) => template.hasAttribute('data-held-module'))
+        .map(
+          (template) => (template.content.querySelector('script[src]') as HTMLScriptElement).src,
+        ),
+      started: (window as unknown as { heldStarts: { src: string; at: number }[] }).heldStarts,
+    }));
+    expect(painted, path).toBeGreaterThan(0);
+    expect(held.length, path).toBeGreaterThan(0);
+    for (const src of held) {
+      const start = started.find((s) => s.src === src);
+      expect(start?.at, `${path}: ${src}`).toBeGreaterThanOrEqual(painted!);
+    }
+  }
+});
+
 test('a country picked in one language shows in the language of each page', async ({ page }) => {
   await page.goto('/he/hotels');
   await hydrated(page);
