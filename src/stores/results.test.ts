@@ -318,9 +318,16 @@ describe('the results session', () => {
     });
     session.begin('USD');
     await settle();
+    const announced: string[] = [];
+    const unlisten = session.$results.listen((state) =>
+      announced.push(`${state.filters.sort} ${state.phase}`),
+    );
     session.change({ ...NO_FILTERS, sort: 'rating', page: 5 });
-    // The complete list stays on screen while the new order is asked for.
+    unlisten();
+    // The complete list stays on screen while the new order is asked for, and no state shows
+    // the new order with the old list as its answer (a frame in which "done" meant the old one).
     expect(session.$results.get()).toMatchObject({ phase: 'updating', page: { total: 30 } });
+    expect(announced).toEqual(['rating updating']);
     await settle();
     expect(calls.slice(1)).toEqual(['GET abc page=5 sort=rating', 'GET abc page=1 sort=rating']);
     expect(url.search).toBe(`?${STAY}&session=abc&sort=rating`);

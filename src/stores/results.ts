@@ -160,7 +160,9 @@ export function createResultsSession(options: ResultsSessionOptions): ResultsSes
     },
     change(filters) {
       if (!$results.get().query) return;
-      patch({ filters });
+      // The new filters and the list's "updating" in one change: the first render of the
+      // visitor's choice never shows the old list as the answer to it.
+      $results.set(runningState({ ...$results.get(), filters }));
       writeUrl($results.get());
       void run();
     },

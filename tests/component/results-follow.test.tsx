@@ -19,9 +19,11 @@ import { ApiError } from '../../src/lib/api/errors';
 import { getLocale } from '../../src/lib/i18n/locales';
 import { createT } from '../../src/lib/i18n/messages';
 import { moneyFormats } from '../../src/lib/money';
+import { addDays } from '../../src/lib/search-query';
 import { resultsMessages } from '../../src/lib/search/island-messages';
 import { toResultsPage, type ResultsPage } from '../../src/lib/search/results';
 import { readResultsUrl, serverResultsState } from '../../src/lib/search/session';
+import { todayIso } from '../../src/lib/searches';
 import type { SavedSearch } from '../../src/lib/types';
 import { numberPatterns, QUANTITY_FORMATS } from '../../src/lib/units';
 import { isWaking, markWaking, onWakeRequest } from '../../src/scripts/island-wake';
@@ -33,7 +35,12 @@ import {
 import * as followRules from '../../src/scripts/results-follow-rules';
 
 const PATH = '/hotels/destination/germany/berlin/results';
-const STAY = 'check_in=2026-12-01&check_out=2026-12-04&guests=2&currency=EUR';
+// A stay a month from the real today: the follower reads the URL as the browser would, on the
+// day the test runs, and corrects a stay in the past.
+const TODAY = todayIso();
+const CHECK_IN = addDays(TODAY, 30);
+const CHECK_OUT = addDays(TODAY, 33);
+const STAY = `check_in=${CHECK_IN}&check_out=${CHECK_OUT}&guests=2&currency=EUR`;
 const target = { kind: 'destination', countrySlug: 'germany', destinationSlug: 'berlin' } as const;
 
 /** A full first page: 20 hotels. */
@@ -41,7 +48,13 @@ const cards = Array.from({ length: 20 }, (_, i) =>
   hotelCardFixture({ id: 100 + i, slug: `hotel-${i}`, name: `Hotel ${i}` }),
 );
 const answer = (changes: Partial<SearchResults>): ResultsPage =>
-  toResultsPage(searchResultsFixture(cards, { session: 'srv', ...changes }));
+  toResultsPage(
+    searchResultsFixture(cards, {
+      session: 'srv',
+      search: { ...searchResultsFixture().search, check_in: CHECK_IN, check_out: CHECK_OUT },
+      ...changes,
+    }),
+  );
 
 /**
  * The props the server gives the island of a new search it started as session `srv`, with
@@ -52,7 +65,7 @@ function serverProps(
   page = answer({ progress: 15, total: 20 }),
 ): SearchResultsProps {
   const iso = getLocale(locale).iso;
-  const read = readResultsUrl(`?${STAY}`, 'EUR', '2026-11-01');
+  const read = readResultsUrl(`?${STAY}`, 'EUR', TODAY);
   return {
     locale,
     iso,
@@ -324,7 +337,7 @@ describe('following a filling results list without React', () => {
 
   it('only writes the session of a new search the server found complete', async () => {
     const props = serverProps('en');
-    const read = readResultsUrl(`?${STAY}`, 'EUR', '2026-11-01');
+    const read = readResultsUrl(`?${STAY}`, 'EUR', TODAY);
     const island = sleepingIsland({
       ...props,
       initial: serverResultsState(

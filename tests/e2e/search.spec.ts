@@ -585,6 +585,27 @@ test('sort, filters and pages change the URL and the list', async ({ page }) => 
   );
 });
 
+test('cards out of view hold the room they take once on screen, so nothing moves under the pointer', async ({
+  page,
+}) => {
+  await page.goto(`${BERLIN}?${stay}`);
+  await resultsDone(page);
+  const slots = page.locator('[data-hotel-list] > li');
+  await expect(slots).toHaveCount(20);
+  const heights = () =>
+    slots.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+  // As laid out now: the cards below the window are not laid out yet and hold a reserved size.
+  const reserved = await heights();
+  await slots.evaluateAll((items) =>
+    items.forEach((item) => {
+      (item.firstElementChild as HTMLElement).style.contentVisibility = 'visible';
+    }),
+  );
+  // Every card laid out: a card that took more or less room than it held would move the list
+  // below it, and the page buttons, as the reader scrolls down to them.
+  expect(await heights()).toEqual(reserved);
+});
+
 test('malformed dates, guests and currency in a URL are corrected and explained', async ({
   page,
 }) => {

@@ -64,21 +64,27 @@ export const HotelList = memo(function HotelList({
         // load with it.
         <li
           key={index}
-          className="@container [contain-intrinsic-size:auto_16rem] [content-visibility:auto]"
+          className="@container"
           onMouseEnter={onHighlight && (() => onHighlight(card.id))}
           onMouseLeave={onHighlight && (() => onHighlight(null))}
           onFocus={onHighlight && (() => onHighlight(card.id))}
           onBlur={onHighlight && (() => onHighlight(null))}
         >
-          <HotelCardView
-            t={t}
-            iso={iso}
-            locale={locale}
-            card={card}
-            query={query}
-            nights={nights}
-            priority={index < PRIORITY_CARDS}
-          />
+          {/* The size a slot takes until it is laid out, read from the slot's width (so inside
+              it): a wide card is always 14.125rem (its 12rem photo, margins and border), a
+              narrow one about 16.5rem. A wrong guess moves everything below a slot when it
+              comes into view: the "Next" button under the reader's pointer. */}
+          <div className="[contain-intrinsic-size:auto_16.5rem] [content-visibility:auto] @xl:[contain-intrinsic-size:auto_14.125rem]">
+            <HotelCardView
+              t={t}
+              iso={iso}
+              locale={locale}
+              card={card}
+              query={query}
+              nights={nights}
+              priority={index < PRIORITY_CARDS}
+            />
+          </div>
         </li>
       ))}
     </ol>
